@@ -1,0 +1,70 @@
+# Switchyard's front door. `make help` lists the targets.
+# Every package builds alone in its own .build folder, with only the Swift toolchain.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+SWIFT ?= swift
+# Packages in dependency order: Core, the features, the App, the tools, the cross-module tests.
+FEATURES := $(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*Feature/Package.swift)))
+PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)) $(FEATURES) \
+  $(patsubst %/Package.swift,%,$(wildcard App/Package.swift Tools/Package.swift Tests/Package.swift))
+SOURCE_DIRS := $(wildcard Packages App Tools Tests)
+
+.PHONY: help build test run format lint check coverage benchmark clean
+
+help: ## List the targets
+	@echo "Switchyard: a modular Swift app template. Targets:"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-10s %s\n", $$1, $$2 }'
+	@echo "Packages, in build order: $(PACKAGES)"
+
+build: ## Build every package, in dependency order
+	@for package in $(PACKAGES); do \
+	  echo "==> build $$package"; \
+	  $(SWIFT) build --package-path "$$package"; \
+	done
+
+test: ## Run the tests of every package, in dependency order; stops at the first failure
+	@for package in $(PACKAGES); do \
+	  if [ -d "$$package/Tests" ]; then \
+	    echo "==> test $$package"; \
+	    $(SWIFT) test --package-path "$$package"; \
+	  else \
+	    echo "==> build $$package (no tests)"; \
+	    $(SWIFT) build --package-path "$$package"; \
+	  fi; \
+	done
+
+run: ## Run the text-driven demo (pass ARGS="--help" for its options)
+	@if [ ! -f App/Package.swift ]; then \
+	  echo "error: App/Package.swift is not there yet; the demo arrives with the App package" >&2; \
+	  exit 1; \
+	fi
+	@$(SWIFT) run --package-path App demo $(ARGS)
+
+format: ## Format every Swift file with the committed .swift-format
+	$(SWIFT) format format --in-place --recursive --parallel $(SOURCE_DIRS)
+
+lint: ## Check formatting and style (swift format lint --strict); fails on any finding
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCE_DIRS)
+
+check: lint ## Every static check: lint (architecture checks join with the Tools package)
+
+coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
+	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null
+	@bin="$$($(SWIFT) build --package-path Packages/Core --show-bin-path)"; \
+	$(SWIFT) package --package-path Packages/Core --help >/dev/null 2>&1 || true; \
+	llvm_cov="$$(dirname "$$(command -v swift)")/llvm-cov"; \
+	[ -x "$$llvm_cov" ] || llvm_cov=llvm-cov; \
+	"$$llvm_cov" report "$$bin/CorePackageTests.xctest" \
+	  -instr-profile="$$bin/codecov/default.profdata" \
+	  -ignore-filename-regex='(/Tests/|/\.build/|/CoreBenchmark/)' \
+	  | tee /dev/stderr | awk '/^TOTAL/ { print "Core line coverage: " $$10 }'
+
+benchmark: ## Time actions through reducers and stores (release build; see ARCHITECTURE.md)
+	$(SWIFT) run --package-path Packages/Core -c release core-benchmark
+
+clean: ## Remove every build folder
+	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
+	rm -rf .build

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Switchyard target shares: Swift 6 mode (strict concurrency) and no warnings.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "Core",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "CoreDependencies", targets: ["CoreDependencies"]),
+    .library(name: "CoreStore", targets: ["CoreStore"]),
+    .library(name: "CoreRouting", targets: ["CoreRouting"]),
+    .library(name: "CoreUI", targets: ["CoreUI"]),
+    .library(name: "CoreTesting", targets: ["CoreTesting"]),
+    .executable(name: "core-benchmark", targets: ["CoreBenchmark"]),
+  ],
+  targets: [
+    .target(name: "CoreDependencies", swiftSettings: strict),
+    .target(name: "CoreStore", dependencies: ["CoreDependencies"], swiftSettings: strict),
+    .target(name: "CoreRouting", dependencies: ["CoreStore"], swiftSettings: strict),
+    .target(name: "CoreUI", dependencies: ["CoreStore"], swiftSettings: strict),
+    .target(name: "CoreTesting", dependencies: ["CoreStore"], swiftSettings: strict),
+    .executableTarget(name: "CoreBenchmark", dependencies: ["CoreStore"], swiftSettings: strict),
+    .testTarget(
+      name: "CoreDependenciesTests",
+      dependencies: ["CoreDependencies", "CoreTesting"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CoreStoreTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "CoreRoutingTests", dependencies: ["CoreRouting", "CoreTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "CoreUITests", dependencies: ["CoreUI", "CoreTesting"], swiftSettings: strict),
+    .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+/// Reads a dependency from the values current where the property is read.
+///
+/// Declare it in a reducer; read it inside `reduce` or inside an effect. The store makes its
+/// values current around both, so a test's overrides reach them.
+///
+/// ```swift
+/// struct ItemListFeature: Reducer {
+///   @Dependency(\.items) var items
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     .run { send in await send(.loaded(try await items.load())) }
+///   }
+/// }
+/// ```
+@propertyWrapper
+public struct Dependency<Value: Sendable>: Sendable {
+  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+
+  /// Names the dependency by its key path on ``DependencyValues``.
+  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+    self.keyPath = keyPath
+  }
+
+  /// The value in the current task's ``DependencyValues``.
+  public var wrappedValue: Value {
+    DependencyValues.current[keyPath: keyPath]
+  }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where an issue was found: the source position that a reporter points at.
+public struct IssueLocation: Sendable, Equatable, CustomStringConvertible {
+  /// The `#fileID` of the code that reported, like `CoreStore/Store.swift`.
+  public var fileID: String
+  /// The `#filePath` of the code that reported; Swift Testing uses it to link the issue.
+  public var filePath: String
+  /// The line that reported.
+  public var line: Int
+  /// The column that reported.
+  public var column: Int
+
+  /// Captures the caller's position.
+  ///
+  /// ```swift
+  /// func load(fileID: StaticString = #fileID, line: UInt = #line) {
+  ///   reportIssue("not loaded", at: IssueLocation(fileID: fileID, line: line))
+  /// }
+  /// ```
+  public init(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.fileID = "\(fileID)"
+    self.filePath = "\(filePath)"
+    self.line = Int(line)
+    self.column = Int(column)
+  }
+
+  /// `fileID:line`, the short form used in one-line warnings.
+  public var description: String { "\(fileID):\(line)" }
+}
+
+/// Receives the issues that Switchyard code finds at run time: an unimplemented dependency
+/// that was called, an action sent to a screen that is gone, an effect that threw.
+///
+/// The reporter travels with ``DependencyValues``, so a test can swap it for one that records
+/// a Swift Testing issue (`CoreTesting` ships `.swiftTesting`), while an app keeps the default
+/// one-line warning on standard error.
+///
+/// ```swift
+/// withDependencies {
+///   $0.issueReporter = IssueReporter { message, location in log.append(message) }
+/// } operation: {
+///   reportIssue("Something is off")
+/// }
+/// ```
+public struct IssueReporter: Sendable {
+  private let report: @Sendable (String, IssueLocation) -> Void
+
+  /// Makes a reporter from a closure that receives each message and where it came from.
+  public init(_ report: @escaping @Sendable (_ message: String, _ location: IssueLocation) -> Void)
+  {
+    self.report = report
+  }
+
+  /// Reports one issue.
+  public func callAsFunction(_ message: String, at location: IssueLocation) {
+    report(message, location)
+  }
+
+  /// The default: one line, `warning: <file>:<line>: <message>`, on standard error.
+  public static let standardError = IssueReporter { message, location in
+    let flat = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    writeToStandardError("warning: \(location): \(flat)\n")
+  }
+
+  /// Ignores every issue. For benchmarks and code that reports on purpose.
+  public static let silent = IssueReporter { _, _ in }
+}
+
+/// Reports an issue through the reporter of the current ``DependencyValues``.
+///
+/// ```swift
+/// guard let item = items[id: id] else {
+///   reportIssue("No item \(id) to open")
+///   return .none
+/// }
+/// ```
+public func reportIssue(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  DependencyValues.current.issueReporter(message(), at: location)
+}
+
+/// Reports an issue at a location captured earlier (by a test store or an effect).
+public func reportIssue(_ message: String, at location: IssueLocation) {
+  DependencyValues.current.issueReporter(message, at: location)
+}
+
+func writeToStandardError(_ text: String) {
+  var bytes = Array(text.utf8)
+  bytes.withUnsafeMutableBytes { buffer in
+    guard let base = buffer.baseAddress else { return }
+    _ = write(2, base, buffer.count)
+  }
+}

@@ -1,0 +1,129 @@
+import Synchronization
+
+/// A clock that moves only when a test says so, to control effects that wait.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(...) { $0.continuousClock = clock }
+/// await store.send(.startTimer)
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(.tick) { $0.seconds = 1 }
+/// ```
+public final class TestClock: Clock, Sendable {
+  /// The instants of a test clock: offsets from its start.
+  public typealias Instant = ImmediateClock.Instant
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now = Instant()
+    var nextID = 0
+    var sleepers: [Sleeper] = []
+    var cancelledBeforeSleeping: Set<Int> = []
+  }
+
+  private let state = Mutex(State())
+
+  /// A clock at offset zero.
+  public init() {}
+
+  /// The current instant; moves only in ``advance(by:)``.
+  public var now: Instant { state.withLock { $0.now } }
+  /// Zero: every duration is honoured exactly.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks waiting on this clock right now.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// Suspends until ``advance(by:)`` passes `deadline`, or throws when the task is cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resumeNow: (any Error)?? = state.withLock { state in
+          if state.cancelledBeforeSleeping.remove(id) != nil { return .some(CancellationError()) }
+          if deadline <= state.now { return .some(nil) }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return .none
+        }
+        switch resumeNow {
+        case .some(.some(let error)): continuation.resume(throwing: error)
+        case .some(.none): continuation.resume()
+        case .none: break
+        }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+          state.cancelledBeforeSleeping.insert(id)
+          return Sleeper?.none
+        }
+        return state.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves the clock forward, waking (in deadline order) every sleeper whose deadline passed.
+  public func advance(by duration: Duration = .zero) async {
+    await settle()
+    let due = state.withLock { state in
+      state.now = state.now.advanced(by: duration)
+      let now = state.now
+      let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+      state.sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in due {
+      sleeper.continuation.resume()
+    }
+    await settle()
+  }
+
+  /// Lets woken tasks run up to their next suspension.
+  private func settle() async {
+    for _ in 0..<20 {
+      await Task.yield()
+    }
+  }
+}
+
+/// The clock an effect should wait on, so tests can swap in a ``TestClock``.
+private enum ContinuousClockKey: DependencyKey {
+  static let liveValue: any Clock<Duration> = ContinuousClock()
+  static let testValue: any Clock<Duration> = UnimplementedClock()
+}
+
+extension DependencyValues {
+  /// The clock effects wait on: `ContinuousClock` live, unimplemented in tests.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// try await clock.sleep(for: .seconds(1))
+  /// ```
+  public var continuousClock: any Clock<Duration> {
+    get { self[ContinuousClockKey.self] }
+    set { self[ContinuousClockKey.self] = newValue }
+  }
+}
+
+/// The test value of ``DependencyValues/continuousClock``: reports an issue, then sleeps
+/// no time at all.
+private struct UnimplementedClock: Clock {
+  typealias Instant = ImmediateClock.Instant
+  var now: Instant { Instant() }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    reportIssue("Unimplemented: continuousClock was used; set $0.continuousClock in the test")
+    try Task.checkCancellation()
+  }
+}

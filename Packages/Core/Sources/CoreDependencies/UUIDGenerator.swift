@@ -1,0 +1,56 @@
+import Foundation
+
+/// Makes UUIDs. Override it with ``incrementing`` so identifiers in tests are predictable.
+///
+/// ```swift
+/// @Dependency(\.uuid) var uuid
+/// let item = Item(id: uuid(), name: name)
+/// ```
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// Makes a generator from a closure.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// A new UUID.
+  public func callAsFunction() -> UUID { generate() }
+
+  /// `00000000-0000-0000-0000-000000000000`, then `...0001`, and so on: one counter per
+  /// generator.
+  public static var incrementing: UUIDGenerator {
+    let counter = LockedCounter()
+    return UUIDGenerator { UUID(counting: UInt64(counter.next())) }
+  }
+}
+
+extension UUID {
+  /// The UUID whose last 12 hex digits spell `value`, like `...-000000000003` for 3.
+  public init(counting value: UInt64) {
+    let hex = String(value, radix: 16, uppercase: true)
+    let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    self.init(uuidString: "00000000-0000-0000-0000-\(digits.suffix(12))")!
+  }
+}
+
+extension UUIDGenerator: DependencyKey {
+  /// Random UUIDs.
+  public static let liveValue = UUIDGenerator { UUID() }
+  /// Reports an issue, then behaves as ``incrementing``.
+  public static var testValue: UUIDGenerator {
+    let incrementing = UUIDGenerator.incrementing
+    return UUIDGenerator {
+      reportIssue("Unimplemented: uuid() was called; set $0.uuid = .incrementing in the test")
+      return incrementing()
+    }
+  }
+}
+
+extension DependencyValues {
+  /// A UUID generator.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGenerator.self] }
+    set { self[UUIDGenerator.self] = newValue }
+  }
+}

@@ -1,0 +1,36 @@
+/// Runs `operation` with some dependencies overridden; everything it starts inherits them.
+///
+/// ```swift
+/// let id = withDependencies {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   makeItem().id
+/// }
+/// ```
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs an async `operation` with some dependencies overridden.
+///
+/// ```swift
+/// let items = try await withDependencies {
+///   $0.context = .preview
+/// } operation: {
+///   try await ItemsClient.previewValue.load()
+/// }
+/// ```
+public func withDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try await DependencyValues.$current.withValue(values, operation: operation)
+}

@@ -1,0 +1,173 @@
+import CoreDependencies
+
+/// The work a reducer asks for after changing the state: nothing, an action right away, an
+/// async operation that may send actions, or the cancellation of earlier work.
+///
+/// Effects are values: a store runs them; a `TestStore` runs them and checks what they sent.
+///
+/// ```swift
+/// case .refreshTapped:
+///   state.isLoading = true
+///   return .run { send in
+///     await send(.loaded(try await items.load()))
+///   } catch: { error, send in
+///     await send(.failed(error.localizedDescription))
+///   }
+///   .cancellable(id: CancelID.load, cancelInFlight: true)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  /// One unit of work. `package` so CoreTesting can observe the work it runs.
+  package enum Step: Sendable {
+    case send(Action)
+    case run(Run)
+    case cancel(EffectID)
+  }
+
+  /// An async operation with the dependencies that were current when it was made.
+  package struct Run: Sendable {
+    package var dependencies: DependencyValues
+    package var cancellations: [EffectCancellation]
+    package var priority: TaskPriority?
+    package var body: @Sendable (Send<Action>) async -> Void
+  }
+
+  package var steps: [Step]
+
+  package init(steps: [Step]) {
+    self.steps = steps
+  }
+
+  /// No work.
+  public static var none: Effect { Effect(steps: []) }
+
+  /// Sends `action` right after the current one, before any other queued action. Prefer
+  /// calling shared logic directly; use this to tell a parent something (delegate actions).
+  public static func send(_ action: Action) -> Effect {
+    Effect(steps: [.send(action)])
+  }
+
+  /// Runs an async operation that may send actions. An error other than cancellation goes to
+  /// `handler` when given, and is reported as an issue otherwise.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Effect {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let body: @Sendable (Send<Action>) async -> Void = { send in
+      do {
+        try await operation(send)
+      } catch is CancellationError {
+        return
+      } catch  where Task.isCancelled {
+        return
+      } catch {
+        if let handler {
+          await handler(error, send)
+        } else {
+          reportIssue(
+            "An effect threw \(error) and no catch: handler was given; handle it with catch:",
+            at: location)
+        }
+      }
+    }
+    let run = Run(
+      dependencies: DependencyValues.current,
+      cancellations: [],
+      priority: priority,
+      body: body)
+    return Effect(steps: [.run(run)])
+  }
+
+  /// All the work of several effects, started together.
+  public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  /// All the work of several effects, started together.
+  public static func merge(_ effects: [Effect]) -> Effect {
+    Effect(steps: effects.flatMap(\.steps))
+  }
+
+  /// This effect's work and then `other`'s, started together.
+  public func merge(with other: Effect) -> Effect {
+    if other.steps.isEmpty { return self }
+    if steps.isEmpty { return other }
+    return Effect(steps: steps + other.steps)
+  }
+
+  /// Marks the async work of this effect as cancellable by `id`. With `cancelInFlight`,
+  /// starting it first cancels any running work with the same id.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    let cancellation = EffectCancellation(id: EffectID(id), cancelInFlight: cancelInFlight)
+    return mapRuns { run in
+      var run = run
+      run.cancellations.append(cancellation)
+      return run
+    }
+  }
+
+  /// Cancels every running effect marked with `id`.
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(steps: [.cancel(EffectID(id))])
+  }
+
+  /// The same work, sending `transform(action)` instead of `action`.
+  public func map<NewAction: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    if steps.isEmpty { return .none }
+    return Effect<NewAction>(
+      steps: steps.map { step -> Effect<NewAction>.Step in
+        switch step {
+        case .send(let action):
+          return .send(transform(action))
+        case .cancel(let id):
+          return .cancel(id)
+        case .run(let run):
+          let body = run.body
+          return .run(
+            Effect<NewAction>.Run(
+              dependencies: run.dependencies,
+              cancellations: run.cancellations,
+              priority: run.priority,
+              body: { send in await body(send.map(transform)) }))
+        }
+      })
+  }
+
+  /// The same effect with each async run changed by `transform`.
+  package func mapRuns(_ transform: (Run) -> Run) -> Effect {
+    Effect(
+      steps: steps.map { step in
+        guard case .run(let run) = step else { return step }
+        return .run(transform(run))
+      })
+  }
+
+  /// Moves every id of this effect inside `scope` and makes each run cancellable by `scope`
+  /// itself, so removing a screen cancels exactly the work that screen started.
+  func scoped(to scope: EffectID) -> Effect {
+    Effect(
+      steps: steps.map { step in
+        switch step {
+        case .send:
+          return step
+        case .cancel(let id):
+          return .cancel(EffectID(ScopedEffectID(scope: scope, id: id)))
+        case .run(var run):
+          run.cancellations = run.cancellations.map {
+            EffectCancellation(
+              id: EffectID(ScopedEffectID(scope: scope, id: $0.id)),
+              cancelInFlight: $0.cancelInFlight)
+          }
+          run.cancellations.append(EffectCancellation(id: scope, cancelInFlight: false))
+          return .run(run)
+        }
+      })
+  }
+}

@@ -1,0 +1,99 @@
+import CoreDependencies
+
+extension Reducer {
+  /// Runs `element` for actions of the screens on a navigation stack, and keeps the stack's
+  /// bookkeeping: pushes, pops, cancelling the work of popped screens, and giving each screen
+  /// a `dismiss` that pops it.
+  ///
+  /// The element runs before this reducer for `.element` actions; this reducer runs before
+  /// the stack changes for `.popFrom` and `.push`, so a router can see what is being popped.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .forEach(\.path, action: .path) { Path() }
+  /// }
+  /// ```
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> ForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    ForEachReducer(
+      parent: self,
+      toStack: toStack,
+      toStackAction: toStackAction,
+      element: element(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent reducer with a navigation stack of `Element` screens; made by `forEach`.
+public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
+  let parent: Parent
+  let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
+  let toStackAction: CasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  let element: Element
+  let location: IssueLocation
+
+  /// Runs the element and the parent, then cancels the work of every popped screen.
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let idsBefore = state[keyPath: toStack].ids
+    let effect: Effect<Parent.Action>
+    switch toStackAction.extract(from: action) {
+    case .element(let id, let elementAction):
+      let elementEffect = reduceElement(id: id, action: elementAction, state: &state)
+      effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
+    case .popFrom(let id):
+      effect = parent.reduce(into: &state, action: action)
+      if state[keyPath: toStack].pop(from: id).isEmpty {
+        reportIssue(
+          "popFrom(id: \(id)) was sent but no screen with that id is on the stack; ignored",
+          at: location)
+      }
+    case .push(let id, let elementState):
+      effect = parent.reduce(into: &state, action: action)
+      if !state[keyPath: toStack].append(elementState, id: id) {
+        reportIssue(
+          "push(id: \(id)) was sent but a screen with that id is already on the stack; ignored",
+          at: location)
+      }
+    case nil:
+      effect = parent.reduce(into: &state, action: action)
+    }
+    let idsAfter = Set(state[keyPath: toStack].ids)
+    let removed = idsBefore.filter { !idsAfter.contains($0) }
+    guard !removed.isEmpty else { return effect }
+    return effect.merge(with: .cancel(scopes: removed.map(NavigationScope.stackElement)))
+  }
+
+  private func reduceElement(
+    id: StackElementID, action elementAction: Element.Action, state: inout Parent.State
+  ) -> Effect<Parent.Action> {
+    let childEffect = state[keyPath: toStack].modify(id: id) { elementState in
+      element.reduce(into: &elementState, action: elementAction)
+    }
+    guard let childEffect else {
+      reportIssue(
+        """
+        An action was sent to the screen \(id), which is not on the stack (was it popped?); \
+        ignored: \(elementAction)
+        """,
+        at: location)
+      return .none
+    }
+    let embed = toStackAction
+    return
+      childEffect
+      .map { embed.embed(.element(id: id, action: $0)) }
+      .scoped(to: NavigationScope.stackElement(id).effectID)
+      .dismissing(with: embed.embed(.popFrom(id: id)))
+  }
+}

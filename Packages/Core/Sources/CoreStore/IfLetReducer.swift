@@ -1,0 +1,144 @@
+import CoreDependencies
+
+extension Reducer {
+  /// Runs `destination` for actions of a presented child, dismisses it on `.dismiss`, cancels
+  /// its work when it goes away, and gives it a `dismiss` that sends `.dismiss`.
+  ///
+  /// The child runs before this reducer for `.presented` actions; this reducer runs before
+  /// the child is removed for `.dismiss`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.$destination, action: .destination) { Destination() }
+  /// ```
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child
+  ) -> PresentationReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    PresentationReducer(
+      parent: self,
+      toPresentation: toPresentation,
+      toPresentationAction: toPresentationAction,
+      child: destination(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `child` for its actions while its optional state is there, and cancels its work
+  /// when the state becomes nil.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.timer, action: .timer) { TimerFeature() }
+  /// ```
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChild: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> OptionalChildReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    OptionalChildReducer(
+      parent: self,
+      toChild: toChild,
+      toChildAction: toChildAction,
+      child: child(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent reducer with a presented child; made by `ifLet(\.$destination, ...)`.
+public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let toPresentation: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  let toPresentationAction: CasePath<Parent.Action, PresentationAction<Child.Action>>
+  let child: Child
+  let location: IssueLocation
+
+  /// Runs the child and the parent, then cancels the work of a child that went away.
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let identityBefore = state[keyPath: toPresentation].identity
+    var effect: Effect<Parent.Action>
+    switch toPresentationAction.extract(from: action) {
+    case .presented(let childAction):
+      effect = reduceChild(action: childAction, state: &state)
+      effect = effect.merge(with: parent.reduce(into: &state, action: action))
+    case .dismiss:
+      effect = parent.reduce(into: &state, action: action)
+      state[keyPath: toPresentation].wrappedValue = nil
+    case nil:
+      effect = parent.reduce(into: &state, action: action)
+    }
+    guard let identityBefore, state[keyPath: toPresentation].identity != identityBefore else {
+      return effect
+    }
+    return effect.merge(with: .cancel(scopes: [.presentation(identityBefore)]))
+  }
+
+  private func reduceChild(
+    action childAction: Child.Action, state: inout Parent.State
+  ) -> Effect<Parent.Action> {
+    guard let identity = state[keyPath: toPresentation].identity else {
+      reportIssue(
+        "An action was sent to a presented child that is not presented (was it dismissed?); "
+          + "ignored: \(childAction)",
+        at: location)
+      return .none
+    }
+    var childEffect = Effect<Child.Action>.none
+    state[keyPath: toPresentation].modifyPresented { childState in
+      childEffect = child.reduce(into: &childState, action: childAction)
+    }
+    let embed = toPresentationAction
+    return
+      childEffect
+      .map { embed.embed(.presented($0)) }
+      .scoped(to: NavigationScope.presentation(identity).effectID)
+      .dismissing(with: embed.embed(.dismiss))
+  }
+}
+
+/// A parent reducer with an optional child; made by `ifLet(\.child, ...)`.
+public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let toChild: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: CasePath<Parent.Action, Child.Action>
+  let child: Child
+  let location: IssueLocation
+
+  /// Runs the child (when present) and the parent; cancels the child's work when it goes.
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let wasPresent = state[keyPath: toChild] != nil
+    let scope = NavigationScope.optional(EffectID(uncheckedKey: toChild))
+    var effect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if state[keyPath: toChild] != nil {
+        let embed = toChildAction
+        effect =
+          child
+          .reduce(into: &state[keyPath: toChild]!, action: childAction)
+          .map { embed.embed($0) }
+          .scoped(to: scope.effectID)
+      } else {
+        reportIssue(
+          "An action was sent to an optional child that is nil; ignored: \(childAction)",
+          at: location)
+      }
+    }
+    effect = effect.merge(with: parent.reduce(into: &state, action: action))
+    guard wasPresent, state[keyPath: toChild] == nil else { return effect }
+    return effect.merge(with: .cancel(scopes: [scope]))
+  }
+}

@@ -1,0 +1,98 @@
+import CoreDependencies
+
+/// A child screen that may be presented (a sheet, a drill-down, an alert): nil when nothing is.
+///
+/// Use it as a property wrapper on an optional, usually of a `Destination` enum, so that only
+/// one destination can be active at a time. The value lives in a copy-on-write box, so a
+/// feature can present itself (recursive state has a finite size). Assigning a new value
+/// presents anew; changing the presented value in place keeps it the same presentation.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destination: Destination.State?
+/// }
+/// // in the body:
+/// Reduce { ... }
+///   .ifLet(\.$destination, action: .destination) { Destination() }
+/// ```
+@propertyWrapper
+public struct PresentationState<State> {
+  private var box: Box
+
+  /// Wraps a presented value, or nothing.
+  public init(wrappedValue: State?) {
+    self.box = Box(value: wrappedValue, identity: wrappedValue.map { _ in Self.newIdentity() })
+  }
+
+  /// The presented value. Assigning presents anew (a new identity, so the old child's effects
+  /// are cancelled); mutating in place keeps the presentation.
+  public var wrappedValue: State? {
+    get { box.value }
+    set {
+      box = Box(value: newValue, identity: newValue.map { _ in Self.newIdentity() })
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) {
+        box = Box(value: box.value, identity: box.identity)
+      }
+      yield &box.value
+      if box.value == nil {
+        box.identity = nil
+      } else if box.identity == nil {
+        box.identity = Self.newIdentity()
+      }
+    }
+  }
+
+  /// The wrapper itself, so a parent can name it by key path: `\.$destination`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Which presentation this is; nil when nothing is presented.
+  var identity: Int? { box.identity }
+
+  /// Changes the presented value in place, keeping the presentation's identity.
+  mutating func modifyPresented(_ body: (inout State) -> Void) {
+    if !isKnownUniquelyReferenced(&box) {
+      box = Box(value: box.value, identity: box.identity)
+    }
+    guard var value = box.value else { return }
+    box.value = nil
+    body(&value)
+    box.value = value
+  }
+
+  private static func newIdentity() -> Int { presentationIdentities.next() }
+
+  private final class Box {
+    var value: State?
+    var identity: Int?
+
+    init(value: State?, identity: Int?) {
+      self.value = value
+      self.identity = identity
+    }
+  }
+}
+
+private let presentationIdentities = LockedCounter()
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented values are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+// The box is copied before any mutation when shared, so a value is never mutated while
+// another copy (possibly on another thread) can see it.
+extension PresentationState: @unchecked Sendable where State: Sendable {}
+
+extension PresentationState: CustomReflectable {
+  /// Shows the presented value alone.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}

@@ -1,0 +1,146 @@
+import CoreDependencies
+
+/// The screens pushed on a navigation stack, bottom first, each under its own
+/// ``StackElementID``.
+///
+/// Appending takes the next id from the `stackElementID` dependency, so ids are predictable
+/// in tests. Two stacks are equal when they hold the same elements under the same ids.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+/// state.path.append(.hoge(HogeFeature.State()))
+/// state.path.removeLast()
+/// ```
+public struct StackState<Element> {
+  /// The ids of the elements, bottom first.
+  public private(set) var ids: [StackElementID] = []
+  private var elements: [StackElementID: Element] = [:]
+
+  /// An empty stack.
+  public init() {}
+
+  /// A stack holding `elements`, each under a new id.
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements {
+      append(element)
+    }
+  }
+
+  /// The element with this id, or nil when it is not on the stack. Setting nil removes it.
+  public subscript(id id: StackElementID) -> Element? {
+    get { elements[id] }
+    set {
+      guard let newValue else {
+        if elements.removeValue(forKey: id) != nil {
+          ids.removeAll { $0 == id }
+        }
+        return
+      }
+      if elements.updateValue(newValue, forKey: id) == nil {
+        ids.append(id)
+      }
+    }
+  }
+
+  /// Pushes an element under the next id from the `stackElementID` dependency.
+  public mutating func append(_ element: Element) {
+    @Dependency(\.stackElementID) var nextID
+    append(element, id: nextID())
+  }
+
+  /// Pushes an element under a given id. Returns false (and changes nothing) when the id is
+  /// already on the stack.
+  @discardableResult
+  public mutating func append(_ element: Element, id: StackElementID) -> Bool {
+    guard elements[id] == nil else { return false }
+    ids.append(id)
+    elements[id] = element
+    return true
+  }
+
+  /// Removes the element with this id and every element above it. Returns the removed ids,
+  /// top first; empty when the id is not on the stack.
+  @discardableResult
+  public mutating func pop(from id: StackElementID) -> [StackElementID] {
+    guard let index = ids.firstIndex(of: id) else { return [] }
+    return removeElements(from: index)
+  }
+
+  /// Removes every element above the one with this id. Returns the removed ids, top first.
+  @discardableResult
+  public mutating func pop(to id: StackElementID) -> [StackElementID] {
+    guard let index = ids.firstIndex(of: id) else { return [] }
+    return removeElements(from: index + 1)
+  }
+
+  /// Removes the top element and returns it, or nil when the stack is empty.
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    guard let id = ids.popLast() else { return nil }
+    return elements.removeValue(forKey: id)
+  }
+
+  /// Removes every element. Returns the removed ids, top first.
+  @discardableResult
+  public mutating func removeAll() -> [StackElementID] {
+    removeElements(from: 0)
+  }
+
+  /// Runs `body` on the element with this id, in place. Returns nil when it is not there.
+  public mutating func modify<Result>(
+    id: StackElementID, _ body: (inout Element) throws -> Result
+  ) rethrows -> Result? {
+    guard var element = elements.removeValue(forKey: id) else { return nil }
+    defer { elements[id] = element }
+    return try body(&element)
+  }
+
+  private mutating func removeElements(from index: Int) -> [StackElementID] {
+    let removed = Array(ids[index...].reversed())
+    ids.removeSubrange(index...)
+    for id in removed {
+      elements[id] = nil
+    }
+    return removed
+  }
+}
+
+extension StackState: RandomAccessCollection {
+  /// The bottom position.
+  public var startIndex: Int { ids.startIndex }
+  /// One past the top position.
+  public var endIndex: Int { ids.endIndex }
+
+  /// The element at a position (0 is the bottom).
+  public subscript(position: Int) -> Element {
+    elements[ids[position]]!
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Same ids in the same order, same elements.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: ExpressibleByArrayLiteral {
+  /// A stack of these elements, each under a new id.
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: CustomReflectable {
+  /// Shows the elements keyed by id, as `[#0: ..., #1: ...]`.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ids.map { (label: $0.description, value: elements[$0] as Any) },
+      displayStyle: .dictionary)
+  }
+}

@@ -1,0 +1,50 @@
+import CoreDependencies
+import Testing
+
+extension IssueReporter {
+  /// Records each issue as a Swift Testing issue at the place that reported it, so it fails
+  /// the running test (or is matched by `withKnownIssue`).
+  ///
+  /// ```swift
+  /// withDependencies { $0.issueReporter = .swiftTesting } operation: {
+  ///   unimplementedClient.load()  // fails the test
+  /// }
+  /// ```
+  public static let swiftTesting = IssueReporter { message, location in
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column))
+  }
+}
+
+/// Runs `operation` with issues reported to Swift Testing; for tests of code that reports
+/// issues outside a `TestStore`.
+///
+/// ```swift
+/// await withKnownIssue {
+///   await withSwiftTestingIssues { await client.load() }
+/// }
+/// ```
+public func withSwiftTestingIssues<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: () async throws -> Result
+) async rethrows -> Result {
+  try await withDependencies {
+    $0.issueReporter = .swiftTesting
+  } operation: {
+    try await operation()
+  }
+}
+
+/// Runs `operation` with issues reported to Swift Testing (synchronous form).
+public func withSwiftTestingIssues<Result>(_ operation: () throws -> Result) rethrows -> Result {
+  try withDependencies {
+    $0.issueReporter = .swiftTesting
+  } operation: {
+    try operation()
+  }
+}

@@ -1,0 +1,72 @@
+import CoreDependencies
+import CoreStore
+
+/// What a ``TestStore`` learns from the store it drives: which actions effects sent (with the
+/// state after each), and which effects are still running.
+///
+/// Only touched on the main actor: by the `TestStore` (main-actor isolated) and by reducers
+/// that its main-actor `Store` runs. Reducers are not statically isolated, hence unchecked.
+final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
+  struct Received {
+    let action: Action
+    let state: State
+    let firstStackID: StackElementID
+  }
+
+  struct Sent {
+    let state: State
+    let firstStackID: StackElementID
+  }
+
+  var received: [Received] = []
+  var sent: Sent?
+  var isSending = false
+  var currentLocation = IssueLocation()
+  private(set) var inFlight: [Int: IssueLocation] = [:]
+  private var nextEffectToken = 0
+
+  func effectStarted() -> Int {
+    let token = nextEffectToken
+    nextEffectToken += 1
+    inFlight[token] = currentLocation
+    return token
+  }
+
+  func effectFinished(_ token: Int) {
+    inFlight[token] = nil
+  }
+}
+
+/// Wraps the reducer under test: tells the sent action from the received ones and tracks the
+/// effects it starts.
+struct TestReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let harness: TestHarness<Base.State, Base.Action>
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    do {
+      @Dependency(\.stackElementID) var stackElementID
+      let firstStackID = stackElementID.peek()
+      let isSent = harness.isSending
+      harness.isSending = false
+      let effect = base.reduce(into: &state, action: action)
+      if isSent {
+        harness.sent = TestHarness.Sent(state: state, firstStackID: firstStackID)
+      } else {
+        harness.received.append(
+          TestHarness.Received(action: action, state: state, firstStackID: firstStackID))
+      }
+      let harness = self.harness
+      return effect.mapRuns { run in
+        var run = run
+        let token = harness.effectStarted()
+        let body = run.body
+        run.body = { send in
+          await body(send)
+          await MainActor.run { harness.effectFinished(token) }
+        }
+        return run
+      }
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import CoreDependencies
+import CoreStore
+
+/// Drives a feature in a test and insists that the test accounts for everything it does.
+///
+/// Exhaustive: a test fails when an action changes the state in a way the test did not
+/// assert, when an asserted change did not happen, when an effect sent an action the test did
+/// not `receive`, and when an effect is still running at `finish()`. Failures are Swift Testing
+/// issues with a line diff (`-` expected, `+` actual).
+///
+/// Dependencies start from their test values, with a fresh cache per store (ids count from 0).
+///
+/// ```swift
+/// @Test func incrementing() async {
+///   let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+///   await store.send(.increment) { $0.count = 1 }
+///   await store.finish()
+/// }
+/// ```
+@MainActor
+public final class TestStore<State: Equatable, Action: Sendable> {
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
+  public var timeout: Duration = .seconds(1)
+
+  private let store: Store<State, Action>
+  private let harness: TestHarness<State, Action>
+  private var assertedState: State
+  private var isFinished = false
+  private let location: IssueLocation
+
+  /// Makes a test store; `withDependencies` overrides test values for every reduce and effect.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let harness = TestHarness<State, Action>()
+    let base = reducer()
+    var dependencies = DependencyValues(context: .test)
+    dependencies.issueReporter = .swiftTesting
+    prepare(&dependencies)
+    self.harness = harness
+    self.assertedState = initialState
+    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.store = DependencyValues.$current.withValue(dependencies) {
+      Store(initialState: initialState) { TestReducer(base: base, harness: harness) }
+    }
+  }
+
+  isolated deinit {
+    guard !isFinished, !harness.received.isEmpty else { return }
+    report(unreceivedMessage(), at: location)
+  }
+
+  /// The state now, including changes not asserted yet.
+  public var state: State { store.state }
+
+  /// Sends an action and checks the state right after it against `updateExpected` applied to
+  /// the last asserted state. Fails when effects sent actions that were not received yet.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !harness.received.isEmpty {
+      report(
+        "Must handle \(harness.received.count) received action(s) before sending \(describe(action)): "
+          + harness.received.map { describe($0.action) }.joined(separator: ", "),
+        at: location)
+    }
+    harness.currentLocation = location
+    harness.isSending = true
+    let task = store.send(action)
+    harness.isSending = false
+    guard let sent = harness.sent else {
+      report("The store did not process \(describe(action))", at: location)
+      return TestStoreTask(task: task)
+    }
+    harness.sent = nil
+    check(
+      actual: sent.state, firstStackID: sent.firstStackID, updateExpected: updateExpected,
+      step: "sending \(describe(action))", at: location)
+    await settle()
+    return TestStoreTask(task: task)
+  }
+
+  /// Waits for the next action an effect sent, checks it equals `expectedAction`, and checks
+  /// the state after it like ``send(_:assert:fileID:filePath:line:column:)``.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let wait = timeout ?? self.timeout
+    guard await waitUntil(timeout: wait, { !self.harness.received.isEmpty }) else {
+      report(
+        "Expected to receive \(describe(expectedAction)), but no action was received "
+          + "within \(wait)",
+        at: location)
+      return
+    }
+    let received = harness.received.removeFirst()
+    if received.action != expectedAction {
+      let diff = TextDiff.lines(
+        from: ValueDescription.lines(of: expectedAction),
+        to: ValueDescription.lines(of: received.action))
+      report(
+        (["Received an unexpected action (- expected, + received):"] + diff).joined(
+          separator: "\n"),
+        at: location)
+    }
+    harness.currentLocation = location
+    check(
+      actual: received.state, firstStackID: received.firstStackID,
+      updateExpected: updateExpected, step: "receiving \(describe(received.action))",
+      at: location)
+    await settle()
+  }
+
+  /// Waits for every effect to end, then fails for each action not received and each effect
+  /// still running. Call it at the end of a test that starts effects.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    isFinished = true
+    let wait = timeout ?? self.timeout
+    _ = await waitUntil(timeout: wait, { self.harness.inFlight.isEmpty })
+    if !harness.received.isEmpty {
+      report(unreceivedMessage(), at: location)
+    }
+    let running = harness.inFlight.values.sorted { $0.line < $1.line }
+    if !running.isEmpty {
+      let starts = running.map(\.description).joined(separator: ", ")
+      report(
+        "\(running.count) effect(s) still running after \(wait), started at \(starts); "
+          + "cancel them (.cancel(id:)) or await their end before the test finishes",
+        at: location)
+    }
+  }
+
+  private func unreceivedMessage() -> String {
+    "\(harness.received.count) action(s) sent by effects were not received: "
+      + harness.received.map { describe($0.action) }.joined(separator: ", ")
+      + "; assert each with await store.receive(...)"
+  }
+
+  private func check(
+    actual: State,
+    firstStackID: StackElementID,
+    updateExpected: ((inout State) throws -> Void)?,
+    step: String,
+    at location: IssueLocation
+  ) {
+    let before = assertedState
+    var expected = before
+    if let updateExpected {
+      do {
+        try withDependencies {
+          $0.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
+        } operation: {
+          try updateExpected(&expected)
+        }
+      } catch {
+        report("The assertion closure threw \(error) while \(step)", at: location)
+      }
+    }
+    assertedState = actual
+    if expected != actual {
+      let diff = TextDiff.lines(
+        from: ValueDescription.lines(of: expected), to: ValueDescription.lines(of: actual))
+      let headline =
+        updateExpected == nil
+        ? "State changed while \(step), but the test asserted no change (- expected, + actual):"
+        : "State after \(step) was not as expected (- expected, + actual):"
+      report(([headline] + diff).joined(separator: "\n"), at: location)
+    } else if updateExpected != nil, actual == before {
+      report(
+        "Expected a state change while \(step), but the state did not change; "
+          + "leave out the trailing closure when no change is expected",
+        at: location)
+    }
+  }
+
+  private func report(_ message: String, at location: IssueLocation) {
+    IssueReporter.swiftTesting(message, at: location)
+  }
+
+  private func describe(_ action: Any) -> String {
+    ValueDescription.oneLine(action)
+  }
+
+  /// Lets effects that were just started or woken run up to their next suspension.
+  private func settle() async {
+    for _ in 0..<5 {
+      await Task.yield()
+    }
+  }
+
+  private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+      if clock.now >= deadline { return false }
+      await Task.yield()
+      if !condition() {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
+    return true
+  }
+}
+
+/// The effects started by one `TestStore.send`.
+public struct TestStoreTask: Sendable {
+  let task: StoreTask
+
+  /// Waits until those effects end.
+  public func finish() async {
+    await task.finish()
+  }
+
+  /// Cancels those effects (for a test that stops a long-running effect on purpose).
+  public func cancel() {
+    task.cancel()
+  }
+}

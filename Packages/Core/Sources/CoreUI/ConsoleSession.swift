@@ -1,0 +1,187 @@
+import CoreStore
+
+/// One run of a ``Console`` over one input.
+@MainActor
+final class ConsoleSession<State, Action: Sendable> {
+  private enum Outcome {
+    case handled
+    case quit
+    case failed(String)
+  }
+
+  private let store: Store<State, Action>
+  private let makeView: @MainActor (Store<State, Action>) -> any TextView
+  private let trace: TraceSwitch
+  private let output: ConsoleOutput
+  private let options: ConsoleOptions
+  private var lastScreen: [String] = []
+  private var isWaitingForInput = false
+
+  init(
+    store: Store<State, Action>,
+    makeView: @escaping @MainActor (Store<State, Action>) -> any TextView,
+    trace: TraceSwitch,
+    output: ConsoleOutput,
+    options: ConsoleOptions
+  ) {
+    self.store = store
+    self.makeView = makeView
+    self.trace = trace
+    self.output = output
+    self.options = options
+  }
+
+  private var isScript: Bool { options.mode == .script }
+
+  func run(input: ConsoleInput) async -> ConsoleExit {
+    trace.output = output
+    trace.isEnabled = options.trace
+    if !isScript {
+      store.observe { [weak self] in self?.redrawWhileWaiting() }
+    }
+    showScreen()
+    var lineNumber = 0
+    var firstFailure: Int?
+    prompt()
+    for await line in input.lines {
+      lineNumber += 1
+      isWaitingForInput = false
+      switch await handle(line) {
+      case .handled:
+        break
+      case .quit:
+        return firstFailure.map { .failed(line: $0) } ?? .quit
+      case .failed(let message):
+        if isScript {
+          output.write("error: line \(lineNumber): \(message)\n")
+          firstFailure = firstFailure ?? lineNumber
+          if !options.keepGoing { return .failed(line: lineNumber) }
+        } else {
+          output.write("error: \(message)\n")
+        }
+      }
+      prompt()
+    }
+    if !isScript { output.write("\n") }
+    return firstFailure.map { .failed(line: $0) } ?? .endOfInput
+  }
+
+  private func handle(_ line: InputLine) async -> Outcome {
+    let text: String
+    switch line {
+    case .invalidUTF8:
+      if isScript { output.write("> (invalid UTF-8)\n") }
+      return .failed("the line is not valid UTF-8 text; type commands as plain text")
+    case .tooLong(let byteCount):
+      if isScript { output.write("> (\(byteCount) bytes)\n") }
+      return .failed(
+        "the line is \(byteCount) bytes, over the \(options.maximumLineLength)-byte limit; "
+          + "type a shorter command")
+    case .text(let typed):
+      text = typed
+    }
+    let trimmed = text.trimmingWhitespace()
+    if isScript && !trimmed.isEmpty { output.write("> \(text)\n") }
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .handled }
+    let words: [String]
+    do {
+      words = try CommandLineTokenizer.words(in: text)
+    } catch {
+      return .failed(error.description)
+    }
+    guard let name = words.first else { return .handled }
+    let arguments = Array(words.dropFirst())
+    if let outcome = runBuiltIn(name, arguments) { return outcome }
+    let view = makeView(store)
+    guard let command = view.commands.first(where: { $0.name == name }) else {
+      return .failed("unknown command '\(name)' on this screen; type help to see the commands")
+    }
+    do {
+      try command.run(arguments)
+    } catch {
+      return .failed(error.message)
+    }
+    if isScript {
+      let settled = await store.waitForEffects(timeout: options.effectTimeout)
+      if !settled {
+        output.write("note: effects still running after \(options.effectTimeout); going on\n")
+      }
+    }
+    showScreen()
+    return .handled
+  }
+
+  private func runBuiltIn(_ name: String, _ arguments: [String]) -> Outcome? {
+    switch name {
+    case "help":
+      output.writeLines(helpLines())
+    case "show":
+      showScreen(force: true)
+    case "state":
+      output.writeLines(ValueDescription.lines(of: store.state))
+    case "trace":
+      switch arguments {
+      case ["on"]: trace.isEnabled = true
+      case ["off"]: trace.isEnabled = false
+      default: return .failed("usage: trace on|off")
+      }
+      output.write("trace \(trace.isEnabled ? "on" : "off")\n")
+    case "quit", "exit":
+      return .quit
+    default:
+      return nil
+    }
+    return .handled
+  }
+
+  private func helpLines() -> [String] {
+    let screen = makeView(store).commands.map { ($0.usage, $0.help) }
+    let builtIns = [
+      ("help", "List the commands"),
+      ("show", "Show the screen again"),
+      ("state", "Print the whole app state"),
+      ("trace on|off", "Print each action and how it changed the state"),
+      ("quit", "Leave"),
+    ]
+    let width = (screen + builtIns).map(\.0.count).max() ?? 0
+    func line(_ entry: (String, String)) -> String {
+      "  " + entry.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.1
+    }
+    var lines = ["Commands on this screen:"]
+    lines += screen.isEmpty ? ["  (none)"] : screen.map(line)
+    lines.append("Always available:")
+    lines += builtIns.map(line)
+    return lines
+  }
+
+  private func showScreen(force: Bool = false) {
+    let screen = makeView(store).render()
+    guard force || screen != lastScreen else { return }
+    lastScreen = screen
+    output.writeLines(screen)
+  }
+
+  private func prompt() {
+    guard !isScript else { return }
+    isWaitingForInput = true
+    output.write(options.prompt)
+  }
+
+  /// An effect changed the state while a person is at the prompt: draw the screen again.
+  private func redrawWhileWaiting() {
+    guard isWaitingForInput else { return }
+    let screen = makeView(store).render()
+    guard screen != lastScreen else { return }
+    output.write("\n")
+    showScreen()
+    output.write(options.prompt)
+  }
+}
+
+extension String {
+  fileprivate func trimmingWhitespace() -> Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+    return self[start..<end]
+  }
+}

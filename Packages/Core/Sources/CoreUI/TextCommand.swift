@@ -1,0 +1,127 @@
+/// One command a person may type on a screen: its name, its arguments, one line of help, and
+/// what it does (usually: send an action).
+///
+/// ```swift
+/// TextCommand("open", arguments: [.required("N")], help: "Show item N") { arguments in
+///   store.send(.openTapped(index: try arguments.int(0)))
+/// }
+/// ```
+@MainActor
+public struct TextCommand {
+  /// What a person types, like `open`.
+  public let name: String
+  /// The arguments it takes, in order.
+  public let arguments: [CommandArgument]
+  /// One line shown by `help`.
+  public let help: String
+  private let perform: @MainActor (CommandArguments) throws(CommandError) -> Void
+
+  /// Declares a command. `perform` gets the typed arguments and throws a ``CommandError`` to
+  /// refuse them.
+  public init(
+    _ name: String,
+    arguments: [CommandArgument] = [],
+    help: String,
+    perform: @escaping @MainActor (CommandArguments) throws(CommandError) -> Void
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.help = help
+    self.perform = perform
+  }
+
+  /// `open N [note]`: the name and its arguments.
+  public var usage: String {
+    ([name] + arguments.map(\.usage)).joined(separator: " ")
+  }
+
+  /// Checks the argument count, then runs the command.
+  public func run(_ words: [String]) throws(CommandError) {
+    let required = arguments.filter { !$0.isOptional }.count
+    if words.count < required {
+      let missing = arguments[words.count...].filter { !$0.isOptional }.map(\.name)
+      throw CommandError(
+        "'\(name)' needs \(missing.joined(separator: " ")); usage: \(usage)")
+    }
+    if words.count > arguments.count {
+      throw CommandError(
+        "'\(name)' takes \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), "
+          + "got \(words.count); usage: \(usage) (quote text with spaces)")
+    }
+    try perform(CommandArguments(words, command: self))
+  }
+}
+
+/// One argument of a ``TextCommand``.
+public struct CommandArgument: Sendable, Equatable {
+  /// The name shown in usage, like `N`.
+  public let name: String
+  /// Whether the command runs without it.
+  public let isOptional: Bool
+
+  /// An argument that must be given.
+  public static func required(_ name: String) -> CommandArgument {
+    CommandArgument(name: name, isOptional: false)
+  }
+
+  /// An argument that may be left out.
+  public static func optional(_ name: String) -> CommandArgument {
+    CommandArgument(name: name, isOptional: true)
+  }
+
+  var usage: String { isOptional ? "[\(name)]" : name }
+}
+
+/// The words typed after a command's name, with typed accessors that explain a bad value.
+@MainActor
+public struct CommandArguments {
+  /// The words as typed (quotes removed).
+  public let words: [String]
+  private let command: TextCommand
+
+  init(_ words: [String], command: TextCommand) {
+    self.words = words
+    self.command = command
+  }
+
+  /// The word at `index`, or nil when an optional argument was left out.
+  public func optionalString(_ index: Int) -> String? {
+    index < words.count ? words[index] : nil
+  }
+
+  /// The word at `index`.
+  public func string(_ index: Int) throws(CommandError) -> String {
+    guard let word = optionalString(index) else {
+      throw CommandError("'\(command.name)' needs \(argumentName(index)); usage: \(command.usage)")
+    }
+    return word
+  }
+
+  /// The word at `index` as a whole number.
+  public func int(_ index: Int) throws(CommandError) -> Int {
+    let word = try string(index)
+    guard let number = Int(word) else {
+      throw CommandError(
+        "\(argumentName(index)) must be a whole number, got '\(word)'; usage: \(command.usage)")
+    }
+    return number
+  }
+
+  private func argumentName(_ index: Int) -> String {
+    index < command.arguments.count ? command.arguments[index].name : "argument \(index + 1)"
+  }
+}
+
+/// Why a command refused its input: one line that says what was wrong and what to do.
+public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The message shown to the person.
+  public let message: String
+
+  /// An error with this message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
