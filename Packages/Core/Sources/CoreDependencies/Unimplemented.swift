@@ -2,6 +2,12 @@
 public struct UnimplementedError: Error, Equatable, CustomStringConvertible {
   /// The name given to `unimplemented(_:)`, like `ItemsClient.load`.
   public let name: String
+
+  /// The error for the closure called `name`.
+  public init(name: String) {
+    self.name = name
+  }
+
   /// `Unimplemented: <name>`.
   public var description: String { "Unimplemented: \(name)" }
 }

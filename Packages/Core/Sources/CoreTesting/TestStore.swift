@@ -51,9 +51,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  isolated deinit {
+  // Not `isolated`: an isolated deinit runs without the test's task-local context, so the
+  // issue would not be attributed to the test that leaked the actions.
+  deinit {
     guard !isFinished, !harness.received.isEmpty else { return }
-    report(unreceivedMessage(), at: location)
+    IssueReporter.swiftTesting(
+      Self.unreceivedMessage(harness.received.map(\.action)), at: location)
   }
 
   /// The state now, including changes not asserted yet.
@@ -158,9 +161,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   private func unreceivedMessage() -> String {
-    "\(harness.received.count) action(s) sent by effects were not received: "
-      + harness.received.map { describe($0.action) }.joined(separator: ", ")
-      + "; assert each with await store.receive(...)"
+    Self.unreceivedMessage(harness.received.map(\.action))
+  }
+
+  private nonisolated static func unreceivedMessage(_ actions: [Action]) -> String {
+    "\(actions.count) action(s) sent by effects were not received: "
+      + actions.map { ValueDescription.oneLine($0) }.joined(separator: ", ")
+      + "; assert each with await store.receive(...), then await store.finish()"
   }
 
   private func check(

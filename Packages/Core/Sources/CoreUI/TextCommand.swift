@@ -14,15 +14,15 @@ public struct TextCommand {
   public let arguments: [CommandArgument]
   /// One line shown by `help`.
   public let help: String
-  private let perform: @MainActor (CommandArguments) throws(CommandError) -> Void
+  private let perform: @MainActor (CommandArguments) throws -> Void
 
-  /// Declares a command. `perform` gets the typed arguments and throws a ``CommandError`` to
-  /// refuse them.
+  /// Declares a command. `perform` gets the typed arguments and throws (usually a
+  /// ``CommandError``) to refuse them; the console shows the error as one line.
   public init(
     _ name: String,
     arguments: [CommandArgument] = [],
     help: String,
-    perform: @escaping @MainActor (CommandArguments) throws(CommandError) -> Void
+    perform: @escaping @MainActor (CommandArguments) throws -> Void
   ) {
     self.name = name
     self.arguments = arguments
@@ -48,7 +48,13 @@ public struct TextCommand {
         "'\(name)' takes \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), "
           + "got \(words.count); usage: \(usage) (quote text with spaces)")
     }
-    try perform(CommandArguments(words, command: self))
+    do {
+      try perform(CommandArguments(words, command: self))
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw CommandError("'\(name)' failed: \(error)")
+    }
   }
 }
 
