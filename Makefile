@@ -54,7 +54,6 @@ check: lint ## Every static check: lint (architecture checks join with the Tools
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null
 	@bin="$$($(SWIFT) build --package-path Packages/Core --show-bin-path)"; \
-	$(SWIFT) package --package-path Packages/Core --help >/dev/null 2>&1 || true; \
 	llvm_cov="$$(dirname "$$(command -v swift)")/llvm-cov"; \
 	[ -x "$$llvm_cov" ] || llvm_cov=llvm-cov; \
 	"$$llvm_cov" report "$$bin/CorePackageTests.xctest" \

@@ -8,14 +8,14 @@
 
 /// Where an issue was found: the source position that a reporter points at.
 public struct IssueLocation: Sendable, Equatable, CustomStringConvertible {
-  /// The `#fileID` of the code that reported, like `CoreStore/Store.swift`.
-  public var fileID: String
-  /// The `#filePath` of the code that reported; Swift Testing uses it to link the issue.
-  public var filePath: String
+  // Kept as static strings: reducers capture a location every time their body is built, so
+  // making it must cost nothing; the strings are made only when an issue is reported.
+  private let staticFileID: StaticString
+  private let staticFilePath: StaticString
   /// The line that reported.
-  public var line: Int
+  public let line: Int
   /// The column that reported.
-  public var column: Int
+  public let column: Int
 
   /// Captures the caller's position.
   ///
@@ -30,14 +30,24 @@ public struct IssueLocation: Sendable, Equatable, CustomStringConvertible {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.fileID = "\(fileID)"
-    self.filePath = "\(filePath)"
+    self.staticFileID = fileID
+    self.staticFilePath = filePath
     self.line = Int(line)
     self.column = Int(column)
   }
 
+  /// The `#fileID` of the code that reported, like `CoreStore/Store.swift`.
+  public var fileID: String { "\(staticFileID)" }
+  /// The `#filePath` of the code that reported; Swift Testing uses it to link the issue.
+  public var filePath: String { "\(staticFilePath)" }
+
   /// `fileID:line`, the short form used in one-line warnings.
   public var description: String { "\(fileID):\(line)" }
+
+  /// Same file, line and column.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.filePath == rhs.filePath && lhs.line == rhs.line && lhs.column == rhs.column
+  }
 }
 
 /// Receives the issues that Switchyard code finds at run time: an unimplemented dependency

@@ -68,7 +68,10 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case nil:
       effect = parent.reduce(into: &state, action: action)
     }
-    let idsAfter = Set(state[keyPath: toStack].ids)
+    let idsAfterList = state[keyPath: toStack].ids
+    // Unchanged arrays share storage, so this is the cheap common case.
+    guard idsAfterList != idsBefore else { return effect }
+    let idsAfter = Set(idsAfterList)
     let removed = idsBefore.filter { !idsAfter.contains($0) }
     guard !removed.isEmpty else { return effect }
     return effect.merge(with: .cancel(scopes: removed.map(NavigationScope.stackElement)))
