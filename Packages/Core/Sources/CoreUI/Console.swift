@@ -31,16 +31,21 @@ public final class Console<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     let trace = TraceSwitch()
     let base = reducer()
+    var dependencies = DependencyValues.current
+    prepare(&dependencies)
     self.trace = trace
-    self.store = Store(
-      initialState: initialState,
-      reducer: {
+    self.store = DependencyValues.$current.withValue(dependencies) {
+      Store(initialState: initialState) {
         base.debug(
           isEnabled: { MainActor.assumeIsolated { trace.isEnabled } },
           to: { text in MainActor.assumeIsolated { trace.write(text) } })
-      },
-      withDependencies: prepare)
-    self.makeView = { view($0) }
+      }
+    }
+    // Views read dependencies too (a panel another feature builds): give them the store's.
+    self.makeView = { store in
+      let view = DependencyValues.$current.withValue(dependencies) { view(store) }
+      return ContextualView(base: view, dependencies: dependencies)
+    }
   }
 
   /// Reads and runs commands until `quit`, the end of the input, or (in script mode) the
@@ -51,6 +56,21 @@ public final class Console<State, Action: Sendable> {
     let session = ConsoleSession(
       store: store, makeView: makeView, trace: trace, output: output, options: options)
     return await session.run(input: input)
+  }
+}
+
+/// A view whose rendering and commands run with the console's dependency values.
+@MainActor
+private struct ContextualView: TextView {
+  let base: any TextView
+  let dependencies: DependencyValues
+
+  func render() -> [String] {
+    DependencyValues.$current.withValue(dependencies) { base.render() }
+  }
+
+  var commands: [TextCommand] {
+    DependencyValues.$current.withValue(dependencies) { base.commands }
   }
 }
 

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Runs an executable of the package under test (a preview, the demo) as a separate process,
+/// the way a person would: arguments, piped standard input, captured output and exit status.
+///
+/// `swift test` builds every product of the package, so the executable sits in the same build
+/// folder as the test binary.
+///
+/// ```swift
+/// let run = try BuiltExecutable.run("EntryPreview", input: "+\nquit\n")
+/// #expect(run.status == 0)
+/// #expect(run.output.contains("Count: 1"))
+/// ```
+public enum BuiltExecutable {
+  /// What a run printed and how it ended.
+  public struct Result: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// Everything written to standard output.
+    public let output: String
+    /// Everything written to standard error.
+    public let error: String
+  }
+
+  /// Why an executable could not be run.
+  public struct NotFound: Error, CustomStringConvertible {
+    /// The executable's name.
+    public let name: String
+    /// Where it was looked for.
+    public let searched: [String]
+
+    /// One line: what is missing and where it was looked for.
+    public var description: String {
+      "no executable '\(name)' next to the test binary (looked in \(searched.joined(separator: ", "))); "
+        + "build it with swift build first"
+    }
+  }
+
+  /// The path of the product `name`, found next to the running test binary.
+  public static func path(of name: String) throws -> String {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    var searched: [String] = []
+    for _ in 0..<5 {
+      let candidate = directory.appendingPathComponent(name).path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      searched.append(directory.path)
+      directory.deleteLastPathComponent()
+    }
+    throw NotFound(name: name, searched: searched)
+  }
+
+  /// Runs the product `name` with `arguments`, writing `input` to its standard input, and
+  /// waits for it to end (at most `timeout`; then it is terminated).
+  public static func run(
+    _ name: String,
+    arguments: [String] = [],
+    input: String = "",
+    environment: [String: String]? = nil,
+    timeout: Duration = .seconds(60)
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try path(of: name))
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let outputReader = PipeReader(stdout.fileHandleForReading)
+    let errorReader = PipeReader(stderr.fileHandleForReading)
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while process.isRunning {
+      if ContinuousClock.now >= deadline {
+        process.terminate()
+        break
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: outputReader.finish(),
+      error: errorReader.finish())
+  }
+}
+
+/// Drains a pipe on its own thread, so a chatty process never blocks on a full pipe.
+private final class PipeReader: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  func finish() -> String {
+    done.wait()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

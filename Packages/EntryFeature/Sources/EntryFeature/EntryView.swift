@@ -1,0 +1,32 @@
+import CoreDependencies
+import CoreStore
+import CoreUI
+
+/// Entry's text view: the counter, the panel another feature builds, and the commands.
+public struct EntryView: TextView {
+  /// Entry's store.
+  public let store: Store<EntryFeature.State, EntryFeature.Action>
+  @Dependency(\.viewBuilding) private var viewBuilding
+
+  /// A view of Entry.
+  public init(store: Store<EntryFeature.State, EntryFeature.Action>) {
+    self.store = store
+  }
+
+  /// The screen's lines.
+  public func render() -> [String] {
+    ["Entry", "  Count: \(store.state.counter.count)"]
+      + viewBuilding.panel().render().map { "  " + $0 }
+  }
+
+  /// `+`, `-`, `hoge`, `items`.
+  public var commands: [TextCommand] {
+    let counter = store.scope(state: \.counter, action: .counter)
+    return [
+      TextCommand("+", help: "Add one to the count") { _ in counter.send(.incrementTapped) },
+      TextCommand("-", help: "Take one from the count") { _ in counter.send(.decrementTapped) },
+      TextCommand("hoge", help: "Open Hoge") { _ in store.send(.hogeTapped) },
+      TextCommand("items", help: "Open the item list") { _ in store.send(.itemsTapped) },
+    ]
+  }
+}

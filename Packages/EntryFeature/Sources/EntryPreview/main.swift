@@ -1,0 +1,16 @@
+import CoreUI
+import EntryFeature
+import Foundation
+
+// Runs Entry alone in the console with preview dependencies: the fast loop, which builds Core
+// and this feature only. `trace on` shows the navigation requests Entry sends.
+exit(
+  await ConsoleLauncher.main(name: "EntryPreview") { _ in
+    Console(initialState: EntryFeature.State()) {
+      EntryFeature()
+    } withDependencies: {
+      $0.context = .preview
+    } view: {
+      EntryView(store: $0)
+    }
+  })

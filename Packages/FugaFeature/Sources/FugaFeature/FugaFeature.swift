@@ -1,0 +1,66 @@
+import CoreDependencies
+import CoreRouting
+import CoreStore
+
+/// A screen that shows what it was given and offers every way back: `back` (dismiss),
+/// `root` (popToRoot), `popto hoge` (popTo), and `hoge` (push a new Hoge, so stacks can grow
+/// deep and recurse).
+public struct FugaFeature: Reducer, Sendable {
+  /// Where Fuga may ask to go.
+  public enum Route: Equatable, Sendable {
+    /// A Hoge screen: pushed anew, or the nearest one to go back to.
+    case hoge
+  }
+
+  /// Fuga's state.
+  public struct State: Equatable, Sendable {
+    /// The name Hoge passed on.
+    public var name: String
+
+    /// Fuga showing `name`.
+    public init(name: String) {
+      self.name = name
+    }
+  }
+
+  /// What can happen on Fuga.
+  public enum Action: Equatable, Sendable {
+    /// Go back one screen.
+    case backTapped
+    /// Go back to the first screen.
+    case rootTapped
+    /// Go back to the nearest Hoge.
+    case popToHogeTapped
+    /// Open a new Hoge on top.
+    case hogeTapped
+    /// Requests for whoever assembles the app.
+    case delegate(Delegate)
+
+    /// What Fuga asks of its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// Change the navigation stack.
+      case navigate(NavigationCommand<Route>)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  /// Fuga.
+  public init() {}
+
+  /// Turns each request into a dismiss or a navigation command.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .backTapped:
+      return .run { _ in await dismiss() }
+    case .rootTapped:
+      return .send(.delegate(.navigate(.popToRoot)))
+    case .popToHogeTapped:
+      return .send(.delegate(.navigate(.popTo(.hoge))))
+    case .hogeTapped:
+      return .send(.delegate(.navigate(.push(.hoge))))
+    case .delegate:
+      return .none
+    }
+  }
+}

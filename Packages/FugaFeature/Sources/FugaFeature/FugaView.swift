@@ -1,0 +1,35 @@
+import CoreStore
+import CoreUI
+
+/// Fuga's text view.
+public struct FugaView: TextView {
+  /// Fuga's store.
+  public let store: Store<FugaFeature.State, FugaFeature.Action>
+
+  /// A view of Fuga.
+  public init(store: Store<FugaFeature.State, FugaFeature.Action>) {
+    self.store = store
+  }
+
+  /// What Fuga was given.
+  public func render() -> [String] {
+    ["Fuga", "  Hello, \(store.state.name)!"]
+  }
+
+  /// `back`, `root`, `popto hoge`, `hoge`.
+  public var commands: [TextCommand] {
+    [
+      TextCommand("back", help: "Go back one screen") { _ in store.send(.backTapped) },
+      TextCommand("root", help: "Go back to the first screen") { _ in store.send(.rootTapped) },
+      TextCommand("popto", arguments: [.required("screen")], help: "Go back to the nearest hoge") {
+        arguments in
+        let screen = try arguments.string(0)
+        guard screen == "hoge" else {
+          throw CommandError("popto goes back to a screen of the app: hoge (got '\(screen)')")
+        }
+        store.send(.popToHogeTapped)
+      },
+      TextCommand("hoge", help: "Open a new Hoge on top") { _ in store.send(.hogeTapped) },
+    ]
+  }
+}

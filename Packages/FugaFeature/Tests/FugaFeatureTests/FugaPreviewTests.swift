@@ -1,0 +1,27 @@
+import CoreTesting
+import Testing
+
+@Suite("FugaPreview")
+struct FugaPreviewTests {
+  @Test("the preview shows its sample name and refuses a popto it cannot do")
+  func pipedScript() throws {
+    let run = try BuiltExecutable.run(
+      "FugaPreview", arguments: ["--keep-going"], input: "popto entry\npopto hoge\nhelp\n")
+    #expect(
+      run.output.hasPrefix(
+        """
+        Fuga
+          Hello, Preview!
+        > popto entry
+        error: line 1: popto goes back to a screen of the app: hoge (got 'entry')
+        > popto hoge
+        > help
+        Commands on this screen:
+          back          Go back one screen
+          root          Go back to the first screen
+          popto screen  Go back to the nearest hoge
+          hoge          Open a new Hoge on top
+        """))
+    #expect(run.status == 1)
+  }
+}

@@ -1,0 +1,33 @@
+import CoreStore
+import CoreUI
+
+/// Hoge's text view.
+public struct HogeView: TextView {
+  /// Hoge's store.
+  public let store: Store<HogeFeature.State, HogeFeature.Action>
+
+  /// A view of Hoge.
+  public init(store: Store<HogeFeature.State, HogeFeature.Action>) {
+    self.store = store
+  }
+
+  /// The name, and the last refusal if any.
+  public func render() -> [String] {
+    let name = store.state.name.isEmpty ? "(none yet)" : store.state.name
+    var lines = ["Hoge", "  Name: \(name)"]
+    if let message = store.state.message { lines.append("  ! \(message)") }
+    return lines
+  }
+
+  /// `name`, `fuga`, `back`.
+  public var commands: [TextCommand] {
+    [
+      TextCommand("name", arguments: [.required("text")], help: "Set the name to pass on") {
+        arguments in
+        store.send(.nameChanged(try arguments.string(0)))
+      },
+      TextCommand("fuga", help: "Open Fuga with the name") { _ in store.send(.fugaTapped) },
+      TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },
+    ]
+  }
+}

@@ -1,0 +1,38 @@
+import CoreTesting
+import Testing
+
+@Suite("HogePreview")
+struct HogePreviewTests {
+  @Test("the preview runs a piped script: names, refusals and a request for Fuga")
+  func pipedScript() throws {
+    let run = try BuiltExecutable.run(
+      "HogePreview", arguments: ["--trace"], input: "fuga\nname \"Ann Lee\"\nfuga\nname\n")
+    #expect(
+      run.output == """
+        Hoge
+          Name: (none yet)
+        > fuga
+        action: .fugaTapped
+          - HogeFeature.State(name: "", message: nil)
+          + HogeFeature.State(name: "", message: "Type a name first: name \\"Ann\\".")
+        Hoge
+          Name: (none yet)
+          ! Type a name first: name "Ann".
+        > name "Ann Lee"
+        action: .nameChanged("Ann Lee")
+          - HogeFeature.State(name: "", message: "Type a name first: name \\"Ann\\".")
+          + HogeFeature.State(name: "Ann Lee", message: nil)
+        Hoge
+          Name: Ann Lee
+        > fuga
+        action: .fugaTapped
+          (no state change)
+        action: .delegate(.navigate(.push(.fuga(name: "Ann Lee"))))
+          (no state change)
+        > name
+        error: line 4: 'name' needs text; usage: name text
+
+        """)
+    #expect(run.status == 1)
+  }
+}
