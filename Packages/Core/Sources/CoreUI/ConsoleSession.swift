@@ -36,7 +36,10 @@ final class ConsoleSession<State, Action: Sendable> {
   func run(input: ConsoleInput) async -> ConsoleExit {
     trace.output = output
     trace.isEnabled = options.trace
-    if !isScript {
+    if isScript {
+      // Work started before the run (a screen's onAppear) finishes before the first line.
+      await settleEffects()
+    } else {
       store.observe { [weak self] in self?.redrawWhileWaiting() }
     }
     showScreen()
@@ -102,13 +105,17 @@ final class ConsoleSession<State, Action: Sendable> {
       return .failed(error.message)
     }
     if isScript {
-      let settled = await store.waitForEffects(timeout: options.effectTimeout)
-      if !settled {
-        output.write("note: effects still running after \(options.effectTimeout); going on\n")
-      }
+      await settleEffects()
     }
     showScreen()
     return .handled
+  }
+
+  private func settleEffects() async {
+    let settled = await store.waitForEffects(timeout: options.effectTimeout)
+    if !settled {
+      output.write("note: effects still running after \(options.effectTimeout); going on\n")
+    }
   }
 
   private func runBuiltIn(_ name: String, _ arguments: [String]) -> Outcome? {

@@ -1,0 +1,31 @@
+import CoreStore
+import CoreUI
+
+/// The detail's text view.
+public struct ItemDetailView: TextView {
+  /// The detail's store.
+  public let store: Store<ItemDetailFeature.State, ItemDetailFeature.Action>
+
+  /// A view of the detail.
+  public init(store: Store<ItemDetailFeature.State, ItemDetailFeature.Action>) {
+    self.store = store
+  }
+
+  /// Every field of the item.
+  public func render() -> [String] {
+    let item = store.state.item
+    return [
+      "Items › \(item.name)",
+      "  Quantity: \(item.quantity)",
+      "  Note: \(item.note.isEmpty ? "(none)" : item.note)",
+    ]
+  }
+
+  /// `edit`, `back`.
+  public var commands: [TextCommand] {
+    [
+      TextCommand("edit", help: "Edit this item") { _ in store.send(.editTapped) },
+      TextCommand("back", help: "Back to the list") { _ in store.send(.backTapped) },
+    ]
+  }
+}

@@ -1,0 +1,203 @@
+import CoreDependencies
+import CoreStore
+import Foundation
+
+/// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
+/// detail, edit, add, or a delete question — instead of one optional per screen.
+///
+/// Items come from ``ItemsClient``. A failed load or save shows one line and keeps the items
+/// the person has; leaving the screen cancels a load in flight.
+public struct ItemListFeature: Reducer, Sendable {
+  /// The list's state.
+  public struct State: Equatable, Sendable {
+    /// The items, in the order shown (position 1 is the first).
+    public var items: [Item]
+    /// A load is in flight.
+    public var isLoading: Bool
+    /// The items were loaded once (so appearing again does not reload).
+    public var hasLoaded: Bool
+    /// One line about the last refusal or failure, if any.
+    public var message: String?
+    /// The active destination, if any.
+    @PresentationState public var destination: Destination.State?
+
+    /// A list, empty and not loaded yet unless told otherwise.
+    public init(
+      items: [Item] = [],
+      isLoading: Bool = false,
+      hasLoaded: Bool = false,
+      message: String? = nil,
+      destination: Destination.State? = nil
+    ) {
+      self.items = items
+      self.isLoading = isLoading
+      self.hasLoaded = hasLoaded
+      self.message = message
+      self.destination = destination
+    }
+  }
+
+  /// What can happen on the list.
+  public enum Action: Equatable, Sendable {
+    /// The screen appeared: load unless loaded.
+    case onAppear
+    /// Load again.
+    case reloadTapped
+    /// The load finished.
+    case itemsLoaded([Item])
+    /// The load failed, with a reason.
+    case loadFailed(String)
+    /// The save failed, with a reason.
+    case saveFailed(String)
+    /// Show the item at a position (1-based).
+    case openTapped(position: Int)
+    /// Edit the item at a position.
+    case editTapped(position: Int)
+    /// Start adding an item with this name.
+    case addTapped(name: String)
+    /// Ask whether to delete the item at a position.
+    case deleteTapped(position: Int)
+    /// Leave the list.
+    case backTapped
+    /// An action of the active destination.
+    case destination(PresentationAction<Destination.Action>)
+  }
+
+  enum CancelID { case load }
+
+  @Dependency(\.items) var itemsClient
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.dismiss) var dismiss
+
+  /// The list.
+  public init() {}
+
+  /// The list's logic, then the active destination.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        guard !state.hasLoaded, !state.isLoading else { return .none }
+        return load(&state)
+      case .reloadTapped:
+        return load(&state)
+      case .itemsLoaded(let items):
+        state.items = items
+        state.isLoading = false
+        state.hasLoaded = true
+        state.message = nil
+        return .none
+      case .loadFailed(let reason):
+        state.isLoading = false
+        state.message = "Could not load the items (\(reason)); type reload to try again."
+        return .none
+      case .saveFailed(let reason):
+        state.message =
+          "Could not save (\(reason)); your changes stay here and are saved with the next one."
+        return .none
+      case .openTapped(let position):
+        guard let item = item(at: position, in: &state) else { return .none }
+        state.destination = .detail(ItemDetailFeature.State(item: item))
+        return .none
+      case .editTapped(let position):
+        guard let item = item(at: position, in: &state) else { return .none }
+        state.destination = .edit(ItemEditFeature.State(draft: item, mode: .edit))
+        return .none
+      case .addTapped(let raw):
+        switch ItemName.validate(raw) {
+        case .failure(let error):
+          state.message = error.description
+        case .success(let name):
+          state.message = nil
+          state.destination = .add(
+            ItemEditFeature.State(draft: Item(id: uuid(), name: name), mode: .add))
+        }
+        return .none
+      case .deleteTapped(let position):
+        guard let item = item(at: position, in: &state) else { return .none }
+        state.destination = .confirmDelete(ConfirmDeleteFeature.State(item: item))
+        return .none
+      case .backTapped:
+        return .run { _ in await dismiss() }
+      case .destination(.presented(let action)):
+        return handle(action, &state)
+      case .destination(.dismiss):
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: .destination) { Destination() }
+  }
+
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    let client = itemsClient
+    return .run { send in
+      await send(.itemsLoaded(try await client.load()))
+    } catch: { error, send in
+      await send(.loadFailed(Self.reason(error)))
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// The item at a 1-based position, or nil with a message saying why there is none.
+  private func item(at position: Int, in state: inout State) -> Item? {
+    guard state.items.indices.contains(position - 1) else {
+      state.message =
+        state.items.isEmpty
+        ? "There are no items yet; add one with add \"name\"."
+        : "No item \(position): the list has items 1 to \(state.items.count)."
+      return nil
+    }
+    state.message = nil
+    return state.items[position - 1]
+  }
+
+  /// What the list does with its destinations' requests.
+  private func handle(_ action: Destination.Action, _ state: inout State) -> Effect<Action> {
+    switch action {
+    case .detail(.delegate(.edit)):
+      guard case .detail(let detail) = state.destination else { return .none }
+      state.destination = .edit(ItemEditFeature.State(draft: detail.item, mode: .edit))
+      return .none
+    case .edit(.delegate(.save(let item))):
+      if let index = state.items.firstIndex(where: { $0.id == item.id }) {
+        state.items[index] = item
+      }
+      state.destination = nil
+      return save(state.items)
+    case .add(.delegate(.save(let item))):
+      state.items.append(item)
+      state.destination = nil
+      return save(state.items)
+    case .confirmDelete(.delegate(.confirmed)):
+      guard case .confirmDelete(let question) = state.destination else { return .none }
+      state.items.removeAll { $0.id == question.item.id }
+      state.destination = nil
+      return save(state.items)
+    case .detail, .edit, .add, .confirmDelete:
+      return .none
+    }
+  }
+
+  private func save(_ items: [Item]) -> Effect<Action> {
+    let client = itemsClient
+    return .run { _ in
+      try await client.save(items)
+    } catch: { error, send in
+      await send(.saveFailed(Self.reason(error)))
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as? LocalizedError)?.errorDescription ?? "\(error)"
+  }
+}
+
+extension CasePath<ItemListFeature.Action, PresentationAction<ItemListFeature.Destination.Action>> {
+  /// The list's destination actions.
+  public static var destination: Self {
+    CasePath(ItemListFeature.Action.destination) {
+      if case .destination(let action) = $0 { action } else { nil }
+    }
+  }
+}

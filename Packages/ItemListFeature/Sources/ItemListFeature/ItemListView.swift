@@ -1,0 +1,97 @@
+import CoreStore
+import CoreUI
+
+/// The list's text view. While a destination is active it shows that destination instead
+/// (sheet-like): only one screen's commands are offered at a time.
+public struct ItemListView: TextView {
+  /// The list's store.
+  public let store: Store<ItemListFeature.State, ItemListFeature.Action>
+
+  /// A view of the list.
+  public init(store: Store<ItemListFeature.State, ItemListFeature.Action>) {
+    self.store = store
+  }
+
+  /// The list, or the active destination under a heading.
+  public func render() -> [String] {
+    if let destination = destinationView {
+      return destination.render()
+    }
+    let state = store.state
+    var lines = ["Items"]
+    if state.isLoading {
+      lines.append("  Loading…")
+    } else if state.items.isEmpty {
+      lines.append("  (no items; add one with add \"name\")")
+    }
+    for (index, item) in state.items.enumerated() {
+      lines.append("  \(index + 1). \(ItemText.summary(of: item))")
+    }
+    if let message = state.message { lines.append("  ! \(message)") }
+    return lines
+  }
+
+  /// The list's commands, or the active destination's.
+  public var commands: [TextCommand] {
+    if let destination = destinationView {
+      return destination.commands
+    }
+    return [
+      TextCommand("open", arguments: [.required("N")], help: "Show item N") { arguments in
+        store.send(.openTapped(position: try arguments.int(0)))
+      },
+      TextCommand("edit", arguments: [.required("N")], help: "Edit item N") { arguments in
+        store.send(.editTapped(position: try arguments.int(0)))
+      },
+      TextCommand("add", arguments: [.required("name")], help: "Add an item") { arguments in
+        store.send(.addTapped(name: try arguments.string(0)))
+      },
+      TextCommand("delete", arguments: [.required("N")], help: "Delete item N (asks first)") {
+        arguments in
+        store.send(.deleteTapped(position: try arguments.int(0)))
+      },
+      TextCommand("reload", help: "Load the items again") { _ in store.send(.reloadTapped) },
+      TextCommand("back", help: "Leave the list") { _ in store.send(.backTapped) },
+    ]
+  }
+
+  private var destinationView: (any TextView)? {
+    let destination = CasePath<
+      ItemListFeature.Action, PresentationAction<ItemListFeature.Destination.Action>
+    >.destination.presented()
+    if let store = store.scope(
+      state: { $0.destination.flatMap(CasePath.detail.extract(from:)) },
+      action: destination.appending(.detail))
+    {
+      return ItemDetailView(store: store)
+    }
+    if let store = store.scope(
+      state: { $0.destination.flatMap(CasePath.edit.extract(from:)) },
+      action: destination.appending(.edit))
+    {
+      return ItemEditView(store: store)
+    }
+    if let store = store.scope(
+      state: { $0.destination.flatMap(CasePath.add.extract(from:)) },
+      action: destination.appending(.add))
+    {
+      return ItemEditView(store: store)
+    }
+    if let store = store.scope(
+      state: { $0.destination.flatMap(CasePath.confirmDelete.extract(from:)) },
+      action: destination.appending(.confirmDelete))
+    {
+      return ConfirmDeleteView(store: store)
+    }
+    return nil
+  }
+}
+
+/// How an item reads on one line.
+enum ItemText {
+  static func summary(of item: Item) -> String {
+    var text = "\(item.name) ×\(item.quantity)"
+    if !item.note.isEmpty { text += " — \(item.note)" }
+    return text
+  }
+}

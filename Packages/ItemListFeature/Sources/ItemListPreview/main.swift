@@ -1,0 +1,17 @@
+import CoreUI
+import Foundation
+import ItemListFeature
+
+// Runs the item list alone with preview dependencies: sample items kept in memory.
+exit(
+  await ConsoleLauncher.main(name: "ItemListPreview") { _ in
+    let console = Console(initialState: ItemListFeature.State()) {
+      ItemListFeature()
+    } withDependencies: {
+      $0.context = .preview
+    } view: {
+      ItemListView(store: $0)
+    }
+    console.store.send(.onAppear)
+    return console
+  })

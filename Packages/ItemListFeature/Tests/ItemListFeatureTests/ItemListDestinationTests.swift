@@ -1,0 +1,202 @@
+import CoreDependencies
+import CoreStore
+import CoreTesting
+import Foundation
+import ItemListFeature
+import Testing
+
+@MainActor
+@Suite("ItemList destinations")
+struct ItemListDestinationTests {
+  private let log = SaveLog()
+
+  private func makeStore(
+    _ state: ItemListFeature.State = ItemListFeature.State(items: [milk, eggs], hasLoaded: true)
+  ) -> TestStore<ItemListFeature.State, ItemListFeature.Action> {
+    let log = self.log
+    return TestStore(initialState: state) {
+      ItemListFeature()
+    } withDependencies: {
+      $0.items = .recording([milk, eggs], into: log)
+      $0.uuid = .incrementing
+    }
+  }
+
+  @Test("open N drills down into item N; back dismisses it")
+  func openAndBack() async {
+    let store = makeStore()
+    await store.send(.openTapped(position: 2)) {
+      $0.destination = .detail(ItemDetailFeature.State(item: eggs))
+    }
+    #expect(store.state.activeDestinationCount == 1)
+    await store.send(.destination(.presented(.detail(.backTapped))))
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    await store.finish()
+  }
+
+  @Test("edit from the detail replaces the detail: still one destination")
+  func detailToEdit() async {
+    let store = makeStore()
+    await store.send(.openTapped(position: 1)) {
+      $0.destination = .detail(ItemDetailFeature.State(item: milk))
+    }
+    await store.send(.destination(.presented(.detail(.editTapped))))
+    await store.receive(.destination(.presented(.detail(.delegate(.edit))))) {
+      $0.destination = .edit(ItemEditFeature.State(draft: milk, mode: .edit))
+    }
+    #expect(store.state.activeDestinationCount == 1)
+    await store.finish()
+  }
+
+  @Test("edit N, change fields, save: the list is updated and saved")
+  func editAndSave() async {
+    let store = makeStore()
+    await store.send(.editTapped(position: 1)) {
+      $0.destination = .edit(ItemEditFeature.State(draft: milk, mode: .edit))
+    }
+    var changed = milk
+    changed.quantity = 5
+    changed.note = ""
+    await store.send(.destination(.presented(.edit(.quantityChanged(5))))) {
+      $0.destination = .edit(
+        ItemEditFeature.State(
+          draft: Item(id: milk.id, name: "Milk", quantity: 5, note: "oat"), mode: .edit))
+    }
+    await store.send(.destination(.presented(.edit(.noteChanged(""))))) {
+      $0.destination = .edit(ItemEditFeature.State(draft: changed, mode: .edit))
+    }
+    await store.send(.destination(.presented(.edit(.saveTapped))))
+    await store.receive(.destination(.presented(.edit(.delegate(.save(changed)))))) {
+      $0.items = [changed, eggs]
+      $0.destination = nil
+    }
+    await store.finish()
+    #expect(await log.saves == [[changed, eggs]])
+  }
+
+  @Test("the editor refuses an empty or too long name and a bad quantity, changing nothing")
+  func editorRefusals() async {
+    let store = makeStore(
+      ItemListFeature.State(
+        items: [milk], hasLoaded: true,
+        destination: .edit(ItemEditFeature.State(draft: milk, mode: .edit))))
+    await store.send(.destination(.presented(.edit(.nameChanged("   "))))) {
+      $0.destination = .edit(
+        ItemEditFeature.State(
+          draft: milk, mode: .edit, message: "A name cannot be empty; type one, like \"Milk\"."))
+    }
+    await store.send(
+      .destination(.presented(.edit(.nameChanged(String(repeating: "n", count: 201)))))
+    ) {
+      $0.destination = .edit(
+        ItemEditFeature.State(
+          draft: milk, mode: .edit,
+          message: "A name has at most 200 characters; this one has 201."))
+    }
+    await store.send(.destination(.presented(.edit(.quantityChanged(-1))))) {
+      $0.destination = .edit(
+        ItemEditFeature.State(
+          draft: milk, mode: .edit, message: "A quantity is from 0 to 9999; got -1."))
+    }
+    await store.send(.destination(.presented(.edit(.cancelTapped))))
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    #expect(store.state.items == [milk])
+    await store.finish()
+  }
+
+  @Test("add \"name\" opens the add sheet with a new id; save appends and saves")
+  func addAndSave() async {
+    let store = makeStore()
+    let tea = Item(id: UUID(counting: 0), name: "Tea")
+    await store.send(.addTapped(name: "  Tea ")) {
+      $0.destination = .add(ItemEditFeature.State(draft: tea, mode: .add))
+    }
+    await store.send(.destination(.presented(.add(.saveTapped))))
+    await store.receive(.destination(.presented(.add(.delegate(.save(tea)))))) {
+      $0.items = [milk, eggs, tea]
+      $0.destination = nil
+    }
+    await store.finish()
+    #expect(await log.saves == [[milk, eggs, tea]])
+  }
+
+  @Test("add with an empty or 201-character name is refused on the list, nothing opened")
+  func addRefused() async {
+    let store = makeStore()
+    await store.send(.addTapped(name: "")) {
+      $0.message = "A name cannot be empty; type one, like \"Milk\"."
+    }
+    await store.send(.addTapped(name: String(repeating: "x", count: 201))) {
+      $0.message = "A name has at most 200 characters; this one has 201."
+    }
+    #expect(store.state.activeDestinationCount == 0)
+    await store.finish()
+  }
+
+  @Test("delete N asks first: no keeps the item, yes deletes and saves")
+  func deleteConfirmation() async {
+    let store = makeStore()
+    await store.send(.deleteTapped(position: 1)) {
+      $0.destination = .confirmDelete(ConfirmDeleteFeature.State(item: milk))
+    }
+    await store.send(.destination(.presented(.confirmDelete(.noTapped))))
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    await store.send(.deleteTapped(position: 1)) {
+      $0.destination = .confirmDelete(ConfirmDeleteFeature.State(item: milk))
+    }
+    await store.send(.destination(.presented(.confirmDelete(.yesTapped))))
+    await store.receive(.destination(.presented(.confirmDelete(.delegate(.confirmed))))) {
+      $0.items = [eggs]
+      $0.destination = nil
+    }
+    await store.finish()
+    #expect(await log.saves == [[eggs]])
+  }
+
+  @Test(
+    "a position that is not on the list is refused with one line, changing nothing else",
+    arguments: [0, 3, -1, 99])
+  func badPositions(position: Int) async {
+    let store = makeStore()
+    let expected = "No item \(position): the list has items 1 to 2."
+    await store.send(.openTapped(position: position)) { $0.message = expected }
+    await store.send(.editTapped(position: position))
+    await store.send(.deleteTapped(position: position))
+    #expect(store.state.activeDestinationCount == 0)
+    await store.finish()
+  }
+
+  @Test("on an empty list a position is refused with a hint to add")
+  func emptyList() async {
+    let store = makeStore(ItemListFeature.State(hasLoaded: true))
+    await store.send(.openTapped(position: 1)) {
+      $0.message = "There are no items yet; add one with add \"name\"."
+    }
+    await store.finish()
+  }
+
+  @Test("opening another destination replaces the active one: never two at once")
+  func oneDestinationAtATime() async {
+    let store = makeStore()
+    await store.send(.openTapped(position: 1)) {
+      $0.destination = .detail(ItemDetailFeature.State(item: milk))
+    }
+    await store.send(.deleteTapped(position: 2)) {
+      $0.destination = .confirmDelete(ConfirmDeleteFeature.State(item: eggs))
+    }
+    #expect(store.state.activeDestinationCount == 1)
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    #expect(store.state.activeDestinationCount == 0)
+    await store.finish()
+  }
+
+  @Test("back on the list dismisses the list itself (a real .dismiss when presented)")
+  func backOnList() async {
+    let store = TestStore(initialState: PresentationHost.State(ItemListFeature.State())) {
+      PresentationHost { ItemListFeature() }
+    }
+    await store.send(.child(.presented(.backTapped)))
+    await store.receive(.child(.dismiss)) { $0.child = nil }
+    await store.finish()
+  }
+}

@@ -1,0 +1,138 @@
+import CoreDependencies
+import CoreStore
+import CoreTesting
+import ItemListFeature
+import Testing
+
+@MainActor
+@Suite("ItemList loading and saving")
+struct ItemListLoadingTests {
+  @Test("appearing loads once, showing a loading state meanwhile")
+  func loadsOnAppear() async {
+    let store = TestStore(initialState: ItemListFeature.State()) {
+      ItemListFeature()
+    } withDependencies: {
+      $0.items = ItemsClient(load: { [milk, eggs] }, save: { _ in })
+    }
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(.itemsLoaded([milk, eggs])) {
+      $0.items = [milk, eggs]
+      $0.isLoading = false
+      $0.hasLoaded = true
+    }
+    await store.send(.onAppear)
+    await store.finish()
+  }
+
+  @Test("a failed load shows one line and keeps the items the person had")
+  func failedLoadKeepsItems() async {
+    let store = TestStore(initialState: ItemListFeature.State(items: [milk], hasLoaded: true)) {
+      ItemListFeature()
+    } withDependencies: {
+      $0.items = ItemsClient(load: { throw DiskFull() }, save: { _ in })
+    }
+    await store.send(.reloadTapped) { $0.isLoading = true }
+    await store.receive(.loadFailed("disk full")) {
+      $0.isLoading = false
+      $0.message = "Could not load the items (disk full); type reload to try again."
+    }
+    #expect(store.state.items == [milk])
+    await store.finish()
+  }
+
+  @Test("a failed save shows one line and keeps the person's change")
+  func failedSaveKeepsChange() async {
+    let store = TestStore(
+      initialState: ItemListFeature.State(
+        items: [milk], hasLoaded: true,
+        destination: .edit(ItemEditFeature.State(draft: milk, mode: .edit)))
+    ) {
+      ItemListFeature()
+    } withDependencies: {
+      $0.items = ItemsClient(load: { [] }, save: { _ in throw DiskFull() })
+    }
+    var renamed = milk
+    renamed.name = "Soy milk"
+    await store.send(.destination(.presented(.edit(.nameChanged("Soy milk"))))) {
+      $0.destination = .edit(ItemEditFeature.State(draft: renamed, mode: .edit))
+    }
+    await store.send(.destination(.presented(.edit(.saveTapped))))
+    await store.receive(.destination(.presented(.edit(.delegate(.save(renamed)))))) {
+      $0.items = [renamed]
+      $0.destination = nil
+    }
+    await store.receive(.saveFailed("disk full")) {
+      $0.message =
+        "Could not save (disk full); your changes stay here and are saved with the next one."
+    }
+    await store.finish()
+  }
+
+  @Test("leaving the screen while a slow load runs cancels it: nothing arrives later")
+  func slowLoadCancelledOnDismiss() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PresentationHost.State(ItemListFeature.State())) {
+      PresentationHost { ItemListFeature() }
+    } withDependencies: {
+      $0.items = ItemsClient(
+        load: {
+          try await clock.sleep(for: .seconds(10))
+          return [milk]
+        },
+        save: { _ in })
+    }
+    await store.send(.child(.presented(.onAppear))) { $0.child?.isLoading = true }
+    await store.send(.child(.presented(.backTapped)))
+    await store.receive(.child(.dismiss)) { $0.child = nil }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test("reload while loading cancels the earlier load")
+  func reloadCancelsInFlight() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ItemListFeature.State()) {
+      ItemListFeature()
+    } withDependencies: {
+      $0.items = ItemsClient(
+        load: {
+          try await clock.sleep(for: .seconds(1))
+          return [eggs]
+        },
+        save: { _ in })
+    }
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.send(.reloadTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.itemsLoaded([eggs])) {
+      $0.items = [eggs]
+      $0.isLoading = false
+      $0.hasLoaded = true
+    }
+    await store.finish()
+  }
+
+  @Test("the test value of ItemsClient reports an unset load")
+  func unimplementedClient() async {
+    let store = TestStore(initialState: ItemListFeature.State()) { ItemListFeature() }
+    await withKnownIssue {
+      await store.send(.onAppear) { $0.isLoading = true }
+      await store.receive(.loadFailed("Unimplemented: ItemsClient.load")) {
+        $0.isLoading = false
+        $0.message =
+          "Could not load the items (Unimplemented: ItemsClient.load); type reload to try again."
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("ItemsClient.load was called") }
+    }
+    await store.finish()
+  }
+
+  @Test("the in-memory client keeps what it saved")
+  func inMemoryClient() async throws {
+    let client = ItemsClient.inMemory([milk])
+    #expect(try await client.load() == [milk])
+    try await client.save([eggs])
+    #expect(try await client.load() == [eggs])
+  }
+}

@@ -1,0 +1,54 @@
+import CoreTesting
+import Testing
+
+@Suite("ItemListPreview")
+struct ItemListPreviewTests {
+  @Test("the preview runs a piped script through every destination on the sample items")
+  func pipedScript() throws {
+    let script = """
+      open 2
+      edit
+      qty 6
+      save
+      add "Green tea"
+      save
+      delete 1
+      no
+      delete 1
+      yes
+      open 7
+      """
+    let run = try BuiltExecutable.run("ItemListPreview", input: script + "\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasPrefix(
+        """
+        Items
+          1. Milk ×2 — oat
+          2. Eggs ×12
+          3. Bread ×1
+        > open 2
+        Items › Eggs
+          Quantity: 12
+          Note: (none)
+        > edit
+        Items › Edit
+        """))
+    #expect(
+      run.output.hasSuffix(
+        """
+        > yes
+        Items
+          1. Eggs ×6
+          2. Bread ×1
+          3. Green tea ×1
+        > open 7
+        Items
+          1. Eggs ×6
+          2. Bread ×1
+          3. Green tea ×1
+          ! No item 7: the list has items 1 to 3.
+
+        """))
+  }
+}

@@ -1,0 +1,29 @@
+import CoreDependencies
+import Foundation
+import ItemListFeature
+
+let milk = Item(id: UUID(counting: 1), name: "Milk", quantity: 2, note: "oat")
+let eggs = Item(id: UUID(counting: 2), name: "Eggs", quantity: 12)
+
+/// A failure with a readable reason, as a live client would throw.
+struct DiskFull: LocalizedError, Equatable {
+  var errorDescription: String? { "disk full" }
+}
+
+/// Records what was saved, from any task.
+actor SaveLog {
+  private(set) var saves: [[Item]] = []
+  func record(_ items: [Item]) { saves.append(items) }
+}
+
+extension ItemsClient {
+  /// Loads `items` and records every save.
+  static func recording(_ items: [Item], into log: SaveLog) -> ItemsClient {
+    ItemsClient(load: { items }, save: { await log.record($0) })
+  }
+}
+
+extension ItemListFeature.State {
+  /// Exactly one destination or none: the invariant tree-based navigation gives.
+  var activeDestinationCount: Int { destination == nil ? 0 : 1 }
+}
