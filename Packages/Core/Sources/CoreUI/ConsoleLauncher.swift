@@ -84,7 +84,7 @@ public enum ConsoleLauncher {
       printError(error.message)
       return 2
     } catch {
-      printError("\(error)")
+      printError((error as? LocalizedError)?.errorDescription ?? "\(error)")
       return 2
     }
     return await run(console, launch: launch)
@@ -113,7 +113,14 @@ public enum ConsoleLauncher {
     options.trace = launch.trace
     options.keepGoing = launch.keepGoing
     let exit = await console.run(input: input, output: .standardOutput(), options: options)
+    // Let work still running (a save) finish before the process ends.
+    _ = await console.store.waitForEffects(timeout: .seconds(5))
     return exit.status
+  }
+
+  /// Writes `warning: <message>` as one line on standard error.
+  public static func printWarning(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
   }
 
   /// Writes `error: <message>` as one line on standard error.

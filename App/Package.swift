@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Switchyard target shares: Swift 6 mode (strict concurrency) and no warnings.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// The only package that knows every feature: it assembles the router and the live values.
+let package = Package(
+  name: "App",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "AppFeature", targets: ["AppFeature"]),
+    .executable(name: "demo", targets: ["Demo"]),
+  ],
+  dependencies: [
+    .package(path: "../Packages/Core"),
+    .package(path: "../Packages/EntryFeature"),
+    .package(path: "../Packages/FugaFeature"),
+    .package(path: "../Packages/HogeFeature"),
+    .package(path: "../Packages/ItemListFeature"),
+    // archcheck:insert-package (new feature packages go above this line)
+  ],
+  targets: [
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        .product(name: "CoreDependencies", package: "Core"),
+        .product(name: "CoreStore", package: "Core"),
+        .product(name: "CoreRouting", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "EntryFeature", package: "EntryFeature"),
+        .product(name: "FugaFeature", package: "FugaFeature"),
+        .product(name: "HogeFeature", package: "HogeFeature"),
+        .product(name: "ItemListFeature", package: "ItemListFeature"),
+        // archcheck:insert-product (new feature products go above this line)
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "Demo",
+      dependencies: ["AppFeature", .product(name: "CoreUI", package: "Core")],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+import CoreStore
+import FugaFeature
+import HogeFeature
+import ItemListFeature
+
+extension AppRouter {
+  /// The screens that can be pushed over Entry, one case per feature.
+  public struct Path: Reducer, Sendable {
+    /// A pushed screen's state.
+    public enum State: Equatable, Sendable {
+      /// Hoge.
+      case hoge(HogeFeature.State)
+      /// Fuga.
+      case fuga(FugaFeature.State)
+      /// The item list.
+      case items(ItemListFeature.State)
+      // archcheck:insert-path-state
+
+      /// The screen for a route.
+      public init(route: AppRoute) {
+        switch route {
+        case .hoge: self = .hoge(HogeFeature.State())
+        case .fuga(let name): self = .fuga(FugaFeature.State(name: name))
+        case .items: self = .items(ItemListFeature.State())
+        }
+      }
+
+      /// Whether this screen shows `route` (for popTo: any Hoge matches `.hoge`).
+      public func shows(_ route: AppRoute) -> Bool {
+        switch (self, route) {
+        case (.hoge, .hoge), (.fuga, .fuga), (.items, .items): true
+        default: false
+        }
+      }
+
+      /// The screen's name in the breadcrumb and the log.
+      public var title: String {
+        switch self {
+        case .hoge: "Hoge"
+        case .fuga: "Fuga"
+        case .items: "Items"
+        }
+      }
+    }
+
+    /// A pushed screen's actions.
+    public enum Action: Equatable, Sendable {
+      /// Hoge's actions.
+      case hoge(HogeFeature.Action)
+      /// Fuga's actions.
+      case fuga(FugaFeature.Action)
+      /// The item list's actions.
+      case items(ItemListFeature.Action)
+      // archcheck:insert-path-action
+    }
+
+    /// The screens.
+    public init() {}
+
+    /// Each case runs its feature.
+    public var body: some ReducerOf<Self> {
+      Scope(state: .hoge, action: .hoge) { HogeFeature() }
+      Scope(state: .fuga, action: .fuga) { FugaFeature() }
+      Scope(state: .items, action: .items) { ItemListFeature() }
+      // archcheck:insert-path-scope
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import CoreDependencies
+import CoreRouting
+import CoreStore
+import EntryFeature
+
+/// The root of the app (seed 000's router): Entry plus a stack of pushed screens. It holds no
+/// domain state; it turns every feature's navigation requests into stack changes and logs
+/// each screen that closes.
+public struct AppRouter: Reducer, Sendable {
+  /// The router's state.
+  public struct State: Equatable, Sendable {
+    /// The first screen, always there under the stack.
+    public var entry: EntryFeature.State
+    /// The screens pushed over Entry, bottom first.
+    public var path: StackState<Path.State>
+    /// One line about a request that changed nothing ("already at the first screen").
+    public var notice: String?
+
+    /// The app at its first screen.
+    public init(
+      entry: EntryFeature.State = EntryFeature.State(),
+      path: StackState<Path.State> = StackState(),
+      notice: String? = nil
+    ) {
+      self.entry = entry
+      self.path = path
+      self.notice = notice
+    }
+  }
+
+  /// The router's actions.
+  public enum Action: Equatable, Sendable {
+    /// Entry's actions.
+    case entry(EntryFeature.Action)
+    /// The stack's actions.
+    case path(StackActionOf<Path>)
+    /// The person typed `back` on the first screen.
+    case backTapped
+  }
+
+  @Dependency(\.navigationLog) var navigationLog
+
+  /// The router.
+  public init() {}
+
+  /// Entry, the router's own logic, then the stack.
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.entry, action: .entry) { EntryFeature() }
+    Reduce { state, action in
+      switch action {
+      case .entry(.delegate(.navigate(let command))):
+        return navigate(command.map(AppRoute.init), &state)
+      case .path(.element(_, .hoge(.delegate(.navigate(let command))))):
+        return navigate(command.map(AppRoute.init), &state)
+      case .path(.element(_, .fuga(.delegate(.navigate(let command))))):
+        return navigate(command.map(AppRoute.init), &state)
+      case .path(.popFrom(let id)):
+        // A screen closed itself (dismiss): log it and everything above it.
+        state.notice = nil
+        let closed = state.path.ids.drop { $0 != id }.reversed().compactMap { state.path[id: $0] }
+        return log(closed)
+      case .backTapped:
+        return navigate(.pop, &state)
+      case .entry, .path:
+        state.notice = nil
+        return .none
+      }
+    }
+    .forEach(\.path, action: .path) { Path() }
+  }
+
+  /// Applies a command to the stack; says why when it changes nothing.
+  private func navigate(_ command: NavigationCommand<AppRoute>, _ state: inout State) -> Effect<
+    Action
+  > {
+    let before = state.path
+    let outcome = state.path.apply(command, element: Path.State.init(route:)) { $0.shows($1) }
+    switch outcome {
+    case .ignored(let refusal):
+      state.notice = refusal.description
+      return .none
+    case .pushed(let id):
+      state.notice = nil
+      // A pushed screen that loads starts loading now (what `.task` does in SwiftUI).
+      guard case .items = state.path[id: id] else { return .none }
+      return .send(.path(.element(id: id, action: .items(.onAppear))))
+    case .popped(let ids):
+      state.notice = nil
+      return log(ids.compactMap { before[id: $0] })
+    }
+  }
+
+  /// Logs "<Screen> closed" for each screen, top first.
+  private func log(_ closed: [Path.State]) -> Effect<Action> {
+    guard !closed.isEmpty else { return .none }
+    let lines = closed.map { "\($0.title) closed" }
+    let navigationLog = self.navigationLog
+    return .run { _ in
+      for line in lines {
+        await navigationLog.log(line)
+      }
+    }
+  }
+}
+
+extension CasePath<AppRouter.Action, EntryFeature.Action> {
+  /// Entry's actions.
+  public static var entry: Self {
+    CasePath(AppRouter.Action.entry) { if case .entry(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension CasePath<AppRouter.Action, StackActionOf<AppRouter.Path>> {
+  /// The stack's actions.
+  public static var path: Self {
+    CasePath(AppRouter.Action.path) { if case .path(let action) = $0 { action } else { nil } }
+  }
+}

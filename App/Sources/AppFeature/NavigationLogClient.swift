@@ -1,0 +1,33 @@
+import CoreDependencies
+import Foundation
+
+/// Where the router writes what happened to the stack ("Fuga closed"): the seed 000 hook for
+/// popped screens, as a dependency so tests can read it and the demo can show it.
+public struct NavigationLogClient: Sendable {
+  /// Writes one line.
+  public var log: @Sendable (String) async -> Void
+
+  /// A client from a writer.
+  public init(log: @escaping @Sendable (String) async -> Void) {
+    self.log = log
+  }
+}
+
+extension NavigationLogClient: DependencyKey {
+  /// `log: <line>` on standard output, between the demo's screens.
+  public static let liveValue = NavigationLogClient { line in
+    FileHandle.standardOutput.write(Data("log: \(line)\n".utf8))
+  }
+
+  /// Reports any use: a test says where the log goes.
+  public static let testValue = NavigationLogClient(
+    log: unimplemented("NavigationLogClient.log", placeholder: ()))
+}
+
+extension DependencyValues {
+  /// The navigation log.
+  public var navigationLog: NavigationLogClient {
+    get { self[NavigationLogClient.self] }
+    set { self[NavigationLogClient.self] = newValue }
+  }
+}

@@ -1,0 +1,194 @@
+import AppFeature
+import CoreDependencies
+import CoreStore
+import CoreTesting
+import EntryFeature
+import Foundation
+import FugaFeature
+import HogeFeature
+import ItemListFeature
+import Testing
+
+/// Records the navigation log.
+actor LogRecorder {
+  private(set) var lines: [String] = []
+  func append(_ line: String) { lines.append(line) }
+}
+
+@MainActor
+@Suite("App flows through the router")
+struct RouterFlowTests {
+  private let log = LogRecorder()
+
+  private func makeStore() -> TestStore<AppRouter.State, AppRouter.Action> {
+    let log = self.log
+    return TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.navigationLog = NavigationLogClient { await log.append($0) }
+    }
+  }
+
+  @Test("Entry > Hoge > Fuga > popTo Hoge > popToRoot, logging each closed screen")
+  func stackFlow() async {
+    let store = makeStore()
+    await store.send(.entry(.hogeTapped))
+    await store.receive(.entry(.delegate(.navigate(.push(.hoge))))) {
+      $0.path.append(.hoge(HogeFeature.State()))
+    }
+    await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann"))))) {
+      $0.path[id: 0] = .hoge(HogeFeature.State(name: "Ann"))
+    }
+    await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
+    await store.receive(
+      .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
+    ) {
+      $0.path.append(.fuga(FugaFeature.State(name: "Ann")))
+    }
+    await store.send(.path(.element(id: 1, action: .fuga(.popToHogeTapped))))
+    await store.receive(.path(.element(id: 1, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
+    {
+      $0.path.pop(from: 1)
+    }
+    await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
+    await store.receive(
+      .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
+    ) {
+      $0.path.append(.fuga(FugaFeature.State(name: "Ann")))
+    }
+    await store.send(.path(.element(id: 2, action: .fuga(.rootTapped))))
+    await store.receive(.path(.element(id: 2, action: .fuga(.delegate(.navigate(.popToRoot)))))) {
+      $0.path.removeAll()
+    }
+    await store.finish()
+    #expect(await log.lines == ["Fuga closed", "Fuga closed", "Hoge closed"])
+  }
+
+  @Test("a 20-deep recursive stack (Hoge > Fuga > Hoge ...) and back down with back")
+  func deepStack() async {
+    let store = makeStore()
+    await store.send(.entry(.hogeTapped))
+    await store.receive(.entry(.delegate(.navigate(.push(.hoge))))) {
+      $0.path.append(.hoge(HogeFeature.State()))
+    }
+    for level in 0..<19 {
+      let id = StackElementID(generation: level)
+      if level.isMultiple(of: 2) {
+        await store.send(.path(.element(id: id, action: .hoge(.nameChanged("L\(level)"))))) {
+          $0.path[id: id] = .hoge(HogeFeature.State(name: "L\(level)"))
+        }
+        await store.send(.path(.element(id: id, action: .hoge(.fugaTapped))))
+        await store.receive(
+          .path(
+            .element(id: id, action: .hoge(.delegate(.navigate(.push(.fuga(name: "L\(level)")))))))
+        ) {
+          $0.path.append(.fuga(FugaFeature.State(name: "L\(level)")))
+        }
+      } else {
+        await store.send(.path(.element(id: id, action: .fuga(.hogeTapped))))
+        await store.receive(
+          .path(.element(id: id, action: .fuga(.delegate(.navigate(.push(.hoge))))))
+        ) {
+          $0.path.append(.hoge(HogeFeature.State()))
+        }
+      }
+    }
+    #expect(store.state.path.count == 20)
+    for level in (0..<20).reversed() {
+      let id = StackElementID(generation: level)
+      let back: AppRouter.Path.Action =
+        level.isMultiple(of: 2) ? .hoge(.backTapped) : .fuga(.backTapped)
+      await store.send(.path(.element(id: id, action: back)))
+      await store.receive(.path(.popFrom(id: id))) { $0.path.pop(from: id) }
+    }
+    #expect(store.state.path.isEmpty)
+    await store.finish()
+    let lines = await log.lines
+    #expect(lines.count == 20)
+    #expect(lines.first == "Fuga closed")
+    #expect(lines.last == "Hoge closed")
+  }
+
+  @Test("back on the first screen is a notice, not a crash; the next action clears it")
+  func backAtRoot() async {
+    let store = makeStore()
+    await store.send(.backTapped) {
+      $0.notice = "Already at the first screen; there is nothing to go back to."
+    }
+    await store.send(.entry(.counter(.incrementTapped))) {
+      $0.notice = nil
+      $0.entry.counter.count = 1
+    }
+    await store.finish()
+  }
+
+  @Test("items through the router: pushed, loaded on appear, edited, saved, closed")
+  func itemsFlow() async {
+    let tea = Item(id: UUID(counting: 7), name: "Tea")
+    let saved = LogRecorder()
+    let log = self.log
+    let store = TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.navigationLog = NavigationLogClient { await log.append($0) }
+      $0.items = ItemsClient(load: { [tea] }, save: { await saved.append($0.map(\.name).joined()) })
+    }
+    await store.send(.entry(.itemsTapped))
+    await store.receive(.entry(.delegate(.navigate(.push(.items))))) {
+      $0.path.append(.items(ItemListFeature.State()))
+    }
+    await store.receive(.path(.element(id: 0, action: .items(.onAppear)))) {
+      $0.path[id: 0] = .items(ItemListFeature.State(isLoading: true))
+    }
+    await store.receive(.path(.element(id: 0, action: .items(.itemsLoaded([tea]))))) {
+      $0.path[id: 0] = .items(ItemListFeature.State(items: [tea], hasLoaded: true))
+    }
+    await store.send(.path(.element(id: 0, action: .items(.editTapped(position: 1))))) {
+      $0.path[id: 0] = .items(
+        ItemListFeature.State(
+          items: [tea], hasLoaded: true,
+          destination: .edit(ItemEditFeature.State(draft: tea, mode: .edit))))
+    }
+    var renamed = tea
+    renamed.name = "Green tea"
+    await store.send(
+      .path(
+        .element(id: 0, action: .items(.destination(.presented(.edit(.nameChanged("Green tea")))))))
+    ) {
+      $0.path[id: 0] = .items(
+        ItemListFeature.State(
+          items: [tea], hasLoaded: true,
+          destination: .edit(ItemEditFeature.State(draft: renamed, mode: .edit))))
+    }
+    await store.send(
+      .path(.element(id: 0, action: .items(.destination(.presented(.edit(.saveTapped)))))))
+    await store.receive(
+      .path(
+        .element(
+          id: 0, action: .items(.destination(.presented(.edit(.delegate(.save(renamed))))))))
+    ) {
+      $0.path[id: 0] = .items(ItemListFeature.State(items: [renamed], hasLoaded: true))
+    }
+    await store.send(.path(.element(id: 0, action: .items(.backTapped))))
+    await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    await store.finish()
+    #expect(await saved.lines == ["Green tea"])
+    #expect(await log.lines == ["Items closed"])
+  }
+
+  @Test("popTo a screen that is not open is a notice, and changes nothing")
+  func popToMissing() async {
+    let store = makeStore()
+    // A Fuga with no Hoge under it (pushed directly), asking to go back to the nearest Hoge.
+    await store.send(.path(.push(id: 5, state: .fuga(FugaFeature.State(name: "x"))))) {
+      $0.path.append(.fuga(FugaFeature.State(name: "x")), id: 5)
+    }
+    await store.send(.path(.element(id: 5, action: .fuga(.popToHogeTapped))))
+    await store.receive(.path(.element(id: 5, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
+    {
+      $0.notice = "No hoge screen is open; nothing was closed."
+    }
+    #expect(store.state.path.ids == [5])
+    await store.finish()
+  }
+}
