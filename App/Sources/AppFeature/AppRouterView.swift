@@ -59,8 +59,8 @@ public struct AppRouterView: TextView {
   private static func element(
     _ id: StackElementID
   ) -> CasePath<StackActionOf<AppRouter.Path>, AppRouter.Path.Action> {
-    CasePath({ .element(id: id, action: $0) }) {
-      if case .element(id, let action) = $0 { action } else { nil }
-    }
+    CasePath(
+      { .element(id: id, action: $0) },
+      extract: { if case .element(id, let action) = $0 { action } else { nil } })
   }
 }
