@@ -27,7 +27,7 @@ build: ## Build every package, in dependency order
 
 test: ## Run the tests of every package, in dependency order; stops at the first failure
 	@for package in $(PACKAGES); do \
-	  if [ -d "$$package/Tests" ]; then \
+	  if grep -q "testTarget(" "$$package/Package.swift"; then \
 	    echo "==> test $$package"; \
 	    $(SWIFT) test --package-path "$$package"; \
 	  else \

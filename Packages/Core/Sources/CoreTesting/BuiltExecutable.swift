@@ -14,6 +14,13 @@ import Foundation
 public enum BuiltExecutable {
   /// What a run printed and how it ended.
   public struct Result: Sendable {
+    /// A result, as a run produced it (or as a test builds one for a run that could not start).
+    public init(status: Int32, output: String, error: String) {
+      self.status = status
+      self.output = output
+      self.error = error
+    }
+
     /// The exit status.
     public let status: Int32
     /// Everything written to standard output.
@@ -59,8 +66,21 @@ public enum BuiltExecutable {
     environment: [String: String]? = nil,
     timeout: Duration = .seconds(60)
   ) throws -> Result {
+    try run(
+      atPath: try path(of: name), arguments: arguments, input: input, environment: environment,
+      timeout: timeout)
+  }
+
+  /// Runs the executable at `path` like ``run(_:arguments:input:environment:timeout:)``.
+  public static func run(
+    atPath path: String,
+    arguments: [String] = [],
+    input: String = "",
+    environment: [String: String]? = nil,
+    timeout: Duration = .seconds(60)
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try path(of: name))
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     if let environment { process.environment = environment }
     let stdin = Pipe()

@@ -1,0 +1,149 @@
+import CoreTesting
+import Foundation
+import Testing
+
+/// The built `demo`, run as a person would: a piped script, a temporary data folder, exit
+/// status, and the items still there on the next run.
+@Suite("demo end to end", .serialized)
+struct DemoEndToEndTests {
+  /// The repository's root, from this file's place in it.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The demo binary, built (incrementally) from the App package first.
+  static let demoPath: Result<String, DemoBuildError> = {
+    let app = root.appendingPathComponent("App").path
+    let build = runProcess(
+      "/usr/bin/env", ["swift", "build", "--package-path", app, "--product", "demo"])
+    guard build.status == 0 else {
+      return .failure(DemoBuildError(log: build.output + build.error))
+    }
+    let binPath = runProcess(
+      "/usr/bin/env", ["swift", "build", "--package-path", app, "--show-bin-path"])
+    let directory = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return .success(URL(fileURLWithPath: directory).appendingPathComponent("demo").path)
+  }()
+
+  struct DemoBuildError: Error, CustomStringConvertible {
+    let log: String
+    var description: String { "swift build --product demo failed:\n\(log)" }
+  }
+
+  private static func runProcess(_ executable: String, _ arguments: [String])
+    -> BuiltExecutable.Result
+  {
+    do {
+      return try BuiltExecutable.run(
+        atPath: executable, arguments: arguments, timeout: .seconds(600))
+    } catch {
+      return BuiltExecutable.Result(status: -1, output: "", error: "\(error)")
+    }
+  }
+
+  private func demo(_ arguments: [String], input: String = "") throws -> BuiltExecutable.Result {
+    try BuiltExecutable.run(atPath: try Self.demoPath.get(), arguments: arguments, input: input)
+  }
+
+  private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("items added in one run are there in the next; quit exits 0")
+  func itemsAreKept() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try demo(
+      ["--data-dir", folder.path], input: "items\nadd \"Green tea\"\nqty 2\nsave\nback\nquit\n")
+    #expect(first.status == 0, "\(first.error)")
+    #expect(first.output.contains("1. Green tea ×2"))
+    #expect(first.output.contains("log: Items closed"))
+    let second = try demo(["--data-dir", folder.path], input: "items\n")
+    #expect(second.status == 0)
+    #expect(second.output.hasSuffix("> items\n» Entry > Items\nItems\n  1. Green tea ×2\n"))
+  }
+
+  @Test("a failing script line exits 1 with its number; bad options exit 2 with usage")
+  func exitStatuses() throws {
+    let failing = try demo(["--in-memory"], input: "+\nfly\n+\n")
+    #expect(failing.status == 1)
+    #expect(failing.output.contains("error: line 2: unknown command 'fly'"))
+    #expect(!failing.output.contains("> +\n» Entry\nEntry\n  Count: 2"))
+    let bad = try demo(["--frobnicate"])
+    #expect(bad.status == 2)
+    #expect(bad.error.hasPrefix("error: unknown option '--frobnicate'"))
+    #expect(bad.error.contains("usage: demo [options]"))
+    let both = try demo(["--in-memory", "--data-dir", "/tmp"])
+    #expect(both.status == 2)
+    #expect(both.error.contains("cannot be used together"))
+    let help = try demo(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("--data-dir PATH"))
+    let version = try demo(["--version"])
+    #expect(version.output == "demo 0.1.0\n")
+  }
+
+  @Test("a corrupt file is named, left untouched, and the demo starts in memory")
+  func corruptFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("items.json")
+    try Data("{ not json".utf8).write(to: file)
+    let run = try demo(["--data-dir", folder.path], input: "items\nadd Tea\nsave\n")
+    #expect(run.status == 0)
+    #expect(run.error.contains("\(file.path) is not a valid item list"))
+    #expect(run.error.contains("left untouched"))
+    #expect(run.output.contains("1. Tea ×1"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{ not json")
+  }
+
+  @Test("a data folder that is a file is refused with exit 2")
+  func dataDirIsAFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("plain")
+    try Data().write(to: file)
+    let run = try demo(["--data-dir", file.path])
+    #expect(run.status == 2)
+    #expect(run.error == "error: --data-dir \(file.path) is a file, not a folder; give a folder\n")
+  }
+
+  @Test("a script file runs like piped input; a missing one exits 2")
+  func scriptFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("session.txt")
+    try Data("+\n+\n".utf8).write(to: script)
+    let run = try demo(["--in-memory", "--script", script.path])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Count: 2"))
+    let missing = try demo(["--in-memory", "--script", folder.appendingPathComponent("no").path])
+    #expect(missing.status == 2)
+  }
+
+  @Test("Ctrl-C while the demo waits for input exits 130 and keeps every saved item")
+  func interrupt() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try Self.demoPath.get())
+    process.arguments = ["--data-dir", folder.path]
+    let stdin = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    stdin.fileHandleForWriting.write(Data("items\nadd Tea\nsave\n".utf8))
+    let file = folder.appendingPathComponent("items.json")
+    for _ in 0..<500 where !FileManager.default.fileExists(atPath: file.path) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    let again = try demo(["--data-dir", folder.path], input: "items\n")
+    #expect(again.output.contains("1. Tea ×1"))
+  }
+}
