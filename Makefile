@@ -41,7 +41,7 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	  echo "error: App/Package.swift is not there yet; the demo arrives with the App package" >&2; \
 	  exit 1; \
 	fi
-	@$(SWIFT) run --package-path App demo $(ARGS)
+	@$(SWIFT) run --quiet --package-path App demo $(ARGS)
 
 format: ## Format every Swift file with the committed .swift-format
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCE_DIRS)
