@@ -12,7 +12,9 @@ PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)
   $(patsubst %/Package.swift,%,$(wildcard App/Package.swift Tools/Package.swift Tests/Package.swift))
 SOURCE_DIRS := $(wildcard Packages App Tools Tests)
 
-.PHONY: help build test run format lint check coverage benchmark clean
+ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
+
+.PHONY: help build test run format lint check check-build graph feature coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -49,7 +51,19 @@ format: ## Format every Swift file with the committed .swift-format
 lint: ## Check formatting and style (swift format lint --strict); fails on any finding
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCE_DIRS)
 
-check: lint ## Every static check: lint (architecture checks join with the Tools package)
+check: lint ## Lint, then the architecture rules (archcheck verify: manifests, imports, graph)
+	@$(ARCHCHECK) verify
+
+check-build: check ## check, plus building each feature alone and the App with the import check
+	@$(ARCHCHECK) verify --build
+
+graph: ## Write the module graph (Mermaid) into ARCHITECTURE.md; DOT with ARGS=--format dot
+	@$(ARCHCHECK) graph $(ARGS)
+
+feature: ## Scaffold a feature package and wire it into the App: make feature NAME=Piyo
+	@if [ -z "$(NAME)" ]; then echo "error: give a name: make feature NAME=Piyo" >&2; exit 2; fi
+	@$(ARCHCHECK) new-feature "$(NAME)"
+	@$(ARCHCHECK) graph
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null
@@ -66,4 +80,4 @@ benchmark: ## Time actions through reducers and stores (release build; see ARCHI
 
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build
+	rm -rf .build .build-archcheck

@@ -22,6 +22,7 @@ extension AppRouter {
         case .hoge: self = .hoge(HogeFeature.State())
         case .fuga(let name): self = .fuga(FugaFeature.State(name: name))
         case .items: self = .items(ItemListFeature.State())
+        // archcheck:insert-path-init
         }
       }
 
@@ -29,6 +30,7 @@ extension AppRouter {
       public func shows(_ route: AppRoute) -> Bool {
         switch (self, route) {
         case (.hoge, .hoge), (.fuga, .fuga), (.items, .items): true
+        // archcheck:insert-path-shows
         default: false
         }
       }
@@ -39,6 +41,7 @@ extension AppRouter {
         case .hoge: "Hoge"
         case .fuga: "Fuga"
         case .items: "Items"
+        // archcheck:insert-path-title
         }
       }
     }

@@ -11,6 +11,7 @@ public enum AppRoute: Equatable, Sendable {
   case fuga(name: String)
   /// The item list.
   case items
+  // archcheck:insert-route-case
 
   /// Entry's routes.
   public init(_ route: EntryFeature.Route) {
@@ -33,4 +34,5 @@ public enum AppRoute: Equatable, Sendable {
     case .hoge: self = .hoge
     }
   }
+  // archcheck:insert-route-init
 }

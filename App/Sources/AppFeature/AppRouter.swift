@@ -54,6 +54,7 @@ public struct AppRouter: Reducer, Sendable {
         return navigate(command.map(AppRoute.init), &state)
       case .path(.element(_, .fuga(.delegate(.navigate(let command))))):
         return navigate(command.map(AppRoute.init), &state)
+      // archcheck:insert-router-navigate
       case .path(.popFrom(let id)):
         // A screen closed itself (dismiss): log it and everything above it.
         state.notice = nil

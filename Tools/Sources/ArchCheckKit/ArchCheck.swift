@@ -1,0 +1,68 @@
+import Foundation
+
+/// The checks of `archcheck verify`, together.
+public enum ArchCheck {
+  /// The result of a verify run.
+  public struct Report: Sendable {
+    /// Every violation, sorted.
+    public let violations: [Violation]
+    /// How many packages were checked.
+    public let packageCount: Int
+    /// How many Swift files were scanned for imports.
+    public let fileCount: Int
+
+    /// One line for a clean run.
+    public var summary: String {
+      "archcheck: \(packageCount) packages, \(fileCount) Swift files: every rule holds"
+    }
+  }
+
+  /// Runs rules 1–4 and 6 (and 5 when `build`) on the repo at `root`.
+  public static func verify(
+    root: URL, build: Bool = false, progress: (String) -> Void = { _ in }
+  ) throws(ArchCheckError) -> Report {
+    let (repo, problems) = try Repo.load(root: root)
+    var violations = problems
+    violations += ManifestRules.check(repo)
+    violations += ImportRules.check(repo)
+    violations += GraphDocument.check(
+      repo, document: repo.root.appendingPathComponent("ARCHITECTURE.md"))
+    if build {
+      violations += BuildRules.check(repo, progress: progress)
+    }
+    let files = repo.manifests.reduce(0) { count, manifest in
+      count
+        + manifest.targets.reduce(0) {
+          $0 + ImportRules.swiftFiles(in: manifest.directory.appendingPathComponent($1.path)).count
+        }
+    }
+    return Report(
+      violations: violations.sorted(), packageCount: repo.manifests.count, fileCount: files)
+  }
+
+  /// Writes the manifests' graph into ARCHITECTURE.md between its markers. Returns whether the
+  /// file changed.
+  @discardableResult
+  public static func writeGraph(root: URL) throws(ArchCheckError) -> Bool {
+    let (repo, problems) = try Repo.load(root: root)
+    if let problem = problems.first { throw .invalidInput(problem.description) }
+    let document = repo.root.appendingPathComponent("ARCHITECTURE.md")
+    let text: String
+    do {
+      text = try String(contentsOf: document, encoding: .utf8)
+    } catch {
+      throw .file("cannot read \(document.path): \(error.localizedDescription)")
+    }
+    let updated = try GraphDocument.replacingGraph(in: text, with: ModuleGraph.build(repo))
+    guard updated != text else { return false }
+    try FileWriter.replace(document, with: updated)
+    return true
+  }
+
+  /// The manifests' graph.
+  public static func graph(root: URL) throws(ArchCheckError) -> ModuleGraph {
+    let (repo, problems) = try Repo.load(root: root)
+    if let problem = problems.first { throw .invalidInput(problem.description) }
+    return ModuleGraph.build(repo)
+  }
+}

@@ -1,0 +1,59 @@
+/// A validated name for a new feature: `Piyo` makes `PiyoFeature`, `PiyoView`, `PiyoPreview`,
+/// and the App's `.piyo` cases.
+public struct FeatureName: Sendable, Equatable {
+  /// As given: `Piyo`.
+  public let name: String
+
+  /// The package and module: `PiyoFeature`.
+  public var module: String { name + "Feature" }
+  /// The case name in the App: `piyo` (`ItemList` → `itemList`).
+  public var caseName: String { name.prefix(1).lowercased() + name.dropFirst() }
+
+  /// Names no feature may take: the repo's own packages and words Swift or the toolchain own.
+  public static let reserved: Set<String> = [
+    "Core", "App", "Tools", "Tests", "Demo", "Switchyard", "Swift", "Foundation", "Testing",
+    "Dispatch", "Self", "Type", "Any", "Protocol", "Never", "Optional", "String", "Int", "Path",
+    "Route", "Destination", "Entry", "Router", "AppRouter",
+  ]
+
+  private static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+    "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+    "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "some",
+    "any", "package", "consume", "copy", "borrowing", "consuming",
+  ]
+
+  /// Checks `raw`: an UpperCamelCase Swift identifier of 2 to 40 letters and digits, not
+  /// reserved, without the `Feature` suffix. Throws a one-line reason.
+  public init(_ raw: String) throws(ArchCheckError) {
+    if raw.contains("/") || raw.contains("\\") || raw.contains(".") {
+      throw .invalidInput(
+        "'\(raw)' is not a feature name: a name is one word, with no path separators or dots; try Piyo"
+      )
+    }
+    guard let first = raw.first, first.isASCII, first.isUppercase else {
+      throw .invalidInput(
+        "'\(raw)' is not a feature name: it must start with a capital letter (UpperCamelCase, like Piyo)"
+      )
+    }
+    guard raw.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+      throw .invalidInput(
+        "'\(raw)' is not a feature name: use letters and digits only (UpperCamelCase, like Piyo)")
+    }
+    guard (2...40).contains(raw.count) else {
+      throw .invalidInput("'\(raw)' is not a feature name: use 2 to 40 characters")
+    }
+    if raw.hasSuffix("Feature") {
+      throw .invalidInput(
+        "give the name without 'Feature': \(raw.dropLast("Feature".count)), not \(raw)")
+    }
+    let candidate = raw.prefix(1).lowercased() + raw.dropFirst()
+    if Self.reserved.contains(raw) || Self.keywords.contains(candidate) {
+      throw .invalidInput("'\(raw)' is reserved; choose another name")
+    }
+    self.name = raw
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// `archcheck new-feature NAME`: creates `Packages/<Name>Feature` in the feature shape and
+/// wires it into the App where the App's code leaves `archcheck:insert-…` markers.
+///
+/// Nothing is written unless every check passes. The package is built in a temporary folder
+/// and moved into place; each App file is replaced atomically; if any step fails, everything
+/// done so far is undone. Ctrl-C is held off for the few milliseconds of writing.
+public enum FeatureScaffolder {
+  /// What was done, for the person.
+  public struct Result: Sendable {
+    /// Lines to print.
+    public let report: [String]
+  }
+
+  /// Creates the feature. Throws a one-line reason, having written nothing, for a bad name,
+  /// an existing feature, or an App manifest without its insertion points.
+  public static func create(name raw: String, root: URL) throws(ArchCheckError) -> Result {
+    let feature = try FeatureName(raw)
+    let root = root.standardizedFileURL
+    _ = try Repo.packageDirectories(root: root)
+    let fileManager = FileManager.default
+    let destination = root.appendingPathComponent("Packages/\(feature.module)")
+    if fileManager.fileExists(atPath: destination.path) {
+      throw .invalidInput("Packages/\(feature.module) already exists; choose another name")
+    }
+
+    // Plan every App edit in memory first.
+    var originals: [String: String] = [:]
+    var edited: [String: String] = [:]
+    var missing: [AppInsertion] = []
+    for insertion in AppInsertion.all(for: feature) {
+      let url = root.appendingPathComponent(insertion.file)
+      guard let text = edited[insertion.file] ?? (try? String(contentsOf: url, encoding: .utf8))
+      else {
+        if insertion.file == "App/Package.swift" {
+          throw .invalidInput("cannot read App/Package.swift; is this the Switchyard repo?")
+        }
+        missing.append(insertion)
+        continue
+      }
+      if originals[insertion.file] == nil {
+        originals[insertion.file] = text
+        if text.contains("case \(feature.caseName)(") || text.contains("case \(feature.caseName)\n")
+          || text.contains("../Packages/\(feature.module)\"")
+        {
+          throw .invalidInput(
+            "the App already has a \(feature.caseName) screen; choose another name")
+        }
+      }
+      guard let updated = insertion.apply(to: text) else {
+        if insertion.file == "App/Package.swift" {
+          throw .invalidInput(
+            "App/Package.swift has no '// \(insertion.marker)' line; add it where new feature entries go"
+          )
+        }
+        missing.append(insertion)
+        continue
+      }
+      edited[insertion.file] = updated
+    }
+    let casePathsFile = "App/Sources/AppFeature/AppPathCasePaths.swift"
+    if missing.isEmpty,
+      let text = try? String(
+        contentsOf: root.appendingPathComponent(casePathsFile), encoding: .utf8)
+    {
+      originals[casePathsFile] = text
+      edited[casePathsFile] =
+        AppInsertion.addingImport(feature.module, to: text) + AppInsertion.casePaths(for: feature)
+    }
+
+    // Write: the package into a temporary folder, then everything into place.
+    let staging = root.appendingPathComponent(
+      "Packages/.\(feature.module).scaffold-\(UUID().uuidString)")
+    let previousInterrupt = signal(SIGINT, SIG_IGN)
+    let previousTerminate = signal(SIGTERM, SIG_IGN)
+    defer {
+      signal(SIGINT, previousInterrupt)
+      signal(SIGTERM, previousTerminate)
+    }
+    var replaced: [String] = []
+    do throws(ArchCheckError) {
+      for (path, contents) in FeatureTemplate.files(for: feature) {
+        let url = staging.appendingPathComponent(path)
+        do {
+          try fileManager.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try Data(contents.utf8).write(to: url)
+        } catch {
+          throw .file("cannot write \(path) in the new package: \(error.localizedDescription)")
+        }
+      }
+      guard rename(staging.path, destination.path) == 0 else {
+        throw .file(
+          "cannot move the new package into Packages/: \(String(cString: strerror(errno)))")
+      }
+      for (file, text) in edited.sorted(by: { $0.key < $1.key }) {
+        try FileWriter.replace(root.appendingPathComponent(file), with: text)
+        replaced.append(file)
+      }
+    } catch {
+      try? fileManager.removeItem(at: staging)
+      try? fileManager.removeItem(at: destination)
+      for file in replaced {
+        if let original = originals[file] {
+          try? FileWriter.replace(root.appendingPathComponent(file), with: original)
+        }
+      }
+      throw error
+    }
+
+    var report = [
+      "created Packages/\(feature.module) (\(feature.module), \(feature.name)View, \(feature.name)Preview, tests)"
+    ]
+    report += edited.keys.sorted().map { "updated \($0)" }
+    if !missing.isEmpty {
+      report.append("These App files have no insertion point; make these edits by hand:")
+      for insertion in missing {
+        report.append(
+          "  \(insertion.file), where \(insertion.marker.replacingOccurrences(of: "archcheck:insert-", with: "")) entries go:"
+        )
+        report += insertion.lines.map { "      " + $0 }
+      }
+    }
+    report.append(
+      "Next: give the screen that opens \(feature.name) a route (say `case \(feature.caseName)` in its Route), map it to AppRoute.\(feature.caseName) in AppRoute.swift, then run make graph, make test and make check."
+    )
+    return Result(report: report)
+  }
+}

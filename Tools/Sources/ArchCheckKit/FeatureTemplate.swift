@@ -1,0 +1,217 @@
+/// The files of a new feature package, in the project's feature shape.
+enum FeatureTemplate {
+  /// Relative path → contents.
+  static func files(for feature: FeatureName) -> [(path: String, contents: String)] {
+    let name = feature.name
+    let module = feature.module
+    return [
+      ("Package.swift", manifest(name: name, module: module)),
+      ("Sources/\(module)/\(module).swift", reducer(name: name, module: module)),
+      ("Sources/\(module)/\(name)View.swift", view(name: name, module: module)),
+      ("Sources/\(name)Preview/main.swift", preview(name: name, module: module)),
+      ("Tests/\(module)Tests/\(module)Tests.swift", tests(name: name, module: module)),
+    ]
+  }
+
+  private static func manifest(name: String, module: String) -> String {
+    """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    /// Settings every Switchyard target shares: Swift 6 mode (strict concurrency) and no warnings.
+    let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+    let package = Package(
+      name: "\(module)",
+      platforms: [.macOS(.v15), .iOS(.v18)],
+      products: [
+        .library(name: "\(module)", targets: ["\(module)"]),
+        .executable(name: "\(name)Preview", targets: ["\(name)Preview"]),
+      ],
+      dependencies: [.package(path: "../Core")],
+      targets: [
+        .target(
+          name: "\(module)",
+          dependencies: [
+            .product(name: "CoreDependencies", package: "Core"),
+            .product(name: "CoreStore", package: "Core"),
+            .product(name: "CoreRouting", package: "Core"),
+            .product(name: "CoreUI", package: "Core"),
+          ],
+          swiftSettings: strict
+        ),
+        .executableTarget(
+          name: "\(name)Preview",
+          dependencies: ["\(module)", .product(name: "CoreUI", package: "Core")],
+          swiftSettings: strict
+        ),
+        .testTarget(
+          name: "\(module)Tests",
+          dependencies: ["\(module)", .product(name: "CoreTesting", package: "Core")],
+          swiftSettings: strict
+        ),
+      ],
+      swiftLanguageModes: [.v6]
+    )
+
+    """
+  }
+
+  private static func reducer(name: String, module: String) -> String {
+    """
+    import CoreDependencies
+    import CoreRouting
+    import CoreStore
+
+    /// \(name): a new screen. Say here what it is for.
+    public struct \(module): Reducer, Sendable {
+      /// Where \(name) may ask to go. Add a case for each screen it opens, then map it to an
+      /// `AppRoute` in the App.
+      public enum Route: Equatable, Sendable {}
+
+      /// \(name)'s state.
+      public struct State: Equatable, Sendable {
+        /// A count, standing in for \(name)'s own state.
+        public var count: Int
+
+        /// \(name) with a count.
+        public init(count: Int = 0) {
+          self.count = count
+        }
+      }
+
+      /// What can happen on \(name).
+      public enum Action: Equatable, Sendable {
+        /// The person typed `+`.
+        case incrementTapped
+        /// The person asked to go back.
+        case backTapped
+        /// The person asked for the first screen.
+        case rootTapped
+        /// Requests for whoever assembles the app.
+        case delegate(Delegate)
+
+        /// What \(name) asks of its parent.
+        public enum Delegate: Equatable, Sendable {
+          /// Change the navigation stack.
+          case navigate(NavigationCommand<Route>)
+        }
+      }
+
+      @Dependency(\\.dismiss) var dismiss
+
+      /// \(name).
+      public init() {}
+
+      /// Counts, goes back with `dismiss`, and asks for the first screen.
+      public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .incrementTapped:
+          state.count += 1
+          return .none
+        case .backTapped:
+          return .run { _ in await dismiss() }
+        case .rootTapped:
+          return .send(.delegate(.navigate(.popToRoot)))
+        case .delegate:
+          return .none
+        }
+      }
+    }
+
+    """
+  }
+
+  private static func view(name: String, module: String) -> String {
+    """
+    import CoreStore
+    import CoreUI
+
+    /// \(name)'s text view.
+    public struct \(name)View: TextView {
+      /// \(name)'s store.
+      public let store: Store<\(module).State, \(module).Action>
+
+      /// A view of \(name).
+      public init(store: Store<\(module).State, \(module).Action>) {
+        self.store = store
+      }
+
+      /// The screen's lines.
+      public func render() -> [String] {
+        ["\(name)", "  Count: \\(store.state.count)"]
+      }
+
+      /// `+`, `back`, `root`.
+      public var commands: [TextCommand] {
+        [
+          TextCommand("+", help: "Add one") { _ in store.send(.incrementTapped) },
+          TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },
+          TextCommand("root", help: "Go back to the first screen") { _ in store.send(.rootTapped) },
+        ]
+      }
+    }
+
+    """
+  }
+
+  private static func preview(name: String, module: String) -> String {
+    """
+    import CoreUI
+    import Foundation
+    import \(module)
+
+    // Runs \(name) alone in the console with preview dependencies.
+    exit(
+      await ConsoleLauncher.main(name: "\(name)Preview") { _ in
+        Console(initialState: \(module).State()) {
+          \(module)()
+        } withDependencies: {
+          $0.context = .preview
+        } view: {
+          \(name)View(store: $0)
+        }
+      })
+
+    """
+  }
+
+  private static func tests(name: String, module: String) -> String {
+    """
+    import CoreStore
+    import CoreTesting
+    import \(module)
+    import Testing
+
+    @MainActor
+    @Suite("\(module)")
+    struct \(module)Tests {
+      @Test("+ counts")
+      func increment() async {
+        let store = TestStore(initialState: \(module).State()) { \(module)() }
+        await store.send(.incrementTapped) { $0.count = 1 }
+        await store.finish()
+      }
+
+      @Test("root asks for the first screen")
+      func root() async {
+        let store = TestStore(initialState: \(module).State()) { \(module)() }
+        await store.send(.rootTapped)
+        await store.receive(.delegate(.navigate(.popToRoot)))
+        await store.finish()
+      }
+
+      @Test("back dismisses \(name): on a stack that is a real popFrom")
+      func back() async {
+        let store = TestStore(initialState: StackHost.State(\(module).State())) {
+          StackHost { \(module)() }
+        }
+        await store.send(.path(.element(id: 0, action: .backTapped)))
+        await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+        await store.finish()
+      }
+    }
+
+    """
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A Switchyard checkout: where its packages are and what their manifests say.
+public struct Repo: Sendable {
+  /// What a package is for; the rules differ by role.
+  public enum Role: Sendable, Equatable {
+    /// `Packages/Core`.
+    case core
+    /// `Packages/<Name>Feature`.
+    case feature
+    /// `App`.
+    case app
+    /// Anything else (`Tools`, `Tests`, other packages under `Packages/`).
+    case other
+  }
+
+  /// The repo's root folder.
+  public let root: URL
+  /// Every package's manifest, in a stable order (by folder).
+  public let manifests: [PackageManifest]
+
+  /// The package folders of a repo: `Packages/*`, `App`, `Tools`, `Tests`, each with a
+  /// `Package.swift`.
+  public static func packageDirectories(root: URL) throws(ArchCheckError) -> [URL] {
+    let fileManager = FileManager.default
+    guard
+      fileManager.fileExists(
+        atPath: root.appendingPathComponent("Packages/Core/Package.swift").path)
+    else {
+      throw .notARepo(root.path)
+    }
+    let packages = root.appendingPathComponent("Packages")
+    let names = (try? fileManager.contentsOfDirectory(atPath: packages.path)) ?? []
+    var directories = names.sorted().map { packages.appendingPathComponent($0) }
+    directories += ["App", "Tools", "Tests"].map { root.appendingPathComponent($0) }
+    return directories.filter {
+      fileManager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
+    }
+  }
+
+  /// Loads every manifest (in parallel). Manifests that do not load come back as violations.
+  public static func load(root: URL) throws(ArchCheckError) -> (repo: Repo, problems: [Violation]) {
+    let root = root.standardizedFileURL
+    let directories = try packageDirectories(root: root)
+    let results = ResultSlots<Result<PackageManifest, ArchCheckError>>(count: directories.count)
+    DispatchQueue.concurrentPerform(iterations: directories.count) { index in
+      do throws(ArchCheckError) {
+        results[index] = .success(try PackageManifest.load(from: directories[index]))
+      } catch {
+        results[index] = .failure(error)
+      }
+    }
+    var manifests: [PackageManifest] = []
+    var problems: [Violation] = []
+    for (index, result) in results.values.enumerated() {
+      let manifestURL = directories[index].appendingPathComponent("Package.swift")
+      switch result {
+      case .success(let manifest)?:
+        manifests.append(manifest)
+      case .failure(let error)?:
+        problems.append(
+          Violation(
+            path: relativePath(of: manifestURL, root: root), line: 1,
+            message:
+              "the manifest does not load (\(error)); fix it so swift package dump-package succeeds"
+          ))
+      case nil:
+        problems.append(
+          Violation(
+            path: relativePath(of: manifestURL, root: root), line: 1,
+            message: "the manifest was not read; run archcheck again"))
+      }
+    }
+    return (Repo(root: root, manifests: manifests), problems)
+  }
+
+  /// A repo from manifests already loaded (for tests of the rules).
+  public init(root: URL, manifests: [PackageManifest]) {
+    self.root = root.standardizedFileURL
+    self.manifests = manifests
+  }
+
+  /// What a package is for.
+  public func role(of manifest: PackageManifest) -> Role {
+    let directory = manifest.directory.standardizedFileURL
+    let packages = root.appendingPathComponent("Packages").standardizedFileURL
+    if directory == packages.appendingPathComponent("Core").standardizedFileURL { return .core }
+    if directory.deletingLastPathComponent().standardizedFileURL == packages,
+      directory.lastPathComponent.hasSuffix("Feature")
+    {
+      return .feature
+    }
+    if directory == root.appendingPathComponent("App").standardizedFileURL { return .app }
+    return .other
+  }
+
+  /// The manifest of the package in `path` (an absolute folder), if it is in the repo.
+  public func manifest(atPath path: String) -> PackageManifest? {
+    let wanted = URL(fileURLWithPath: path).standardizedFileURL
+    return manifests.first { $0.directory.standardizedFileURL == wanted }
+  }
+
+  /// `url` relative to the root, for messages.
+  public func relativePath(_ url: URL) -> String {
+    Self.relativePath(of: url, root: root)
+  }
+
+  static func relativePath(of url: URL, root: URL) -> String {
+    let full = url.standardizedFileURL.path
+    let prefix = root.standardizedFileURL.path + "/"
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
+}
+
+/// Slots that parallel workers fill, one each.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  subscript(index: Int) -> Value? {
+    get { lock.withLock { slots[index] } }
+    set { lock.withLock { slots[index] = newValue } }
+  }
+
+  var values: [Value?] { lock.withLock { slots } }
+}

@@ -1,0 +1,58 @@
+import ArchCheckKit
+import Foundation
+import Testing
+
+/// The slow checks: real builds. Serialized so two builds never compete for the 2 cores.
+@Suite("archcheck builds", .serialized)
+struct BuildTests {
+  static let realCore = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Packages/Core")
+
+  @Test("verify --build fails a feature that only compiled thanks to a sibling, exit status first")
+  func undeclaredSiblingFailsToBuildAlone() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift",
+      "import HogeFeature\n\nlet sneaky = Hoge()\n")
+    try repo.edit(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "public struct Hoge {}",
+      with: "public struct Hoge { public init() {} }")
+    let violations = try repo.verify(build: true)
+    let build = violations.filter { $0.message.contains("does not build alone") }
+    // Fuga fails alone; the App, which links Fuga, fails with it; Hoge builds.
+    #expect(build.map(\.path) == ["App/Package.swift", "Packages/FugaFeature/Package.swift"])
+    #expect(build.first?.message.contains("(exit 1)") == true)
+    #expect(violations.contains { $0.path.hasSuffix("Sneaky.swift") && $0.line == 1 })
+  }
+
+  @Test("a scaffolded feature builds alone and passes its own test")
+  func scaffoldedFeatureBuildsAndPasses() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    let core = repo.root.appendingPathComponent("Packages/Core")
+    try FileManager.default.removeItem(at: core)
+    try FileManager.default.createDirectory(at: core, withIntermediateDirectories: true)
+    for item in ["Package.swift", "Sources"] {
+      try FileManager.default.copyItem(
+        at: Self.realCore.appendingPathComponent(item), to: core.appendingPathComponent(item))
+    }
+    try repo.edit(
+      "App/Package.swift", replacing: "    .package(path: \"../Packages/HogeFeature\"),\n",
+      with: "    .package(path: \"../Packages/HogeFeature\"),\n    // archcheck:insert-package\n")
+    try repo.edit(
+      "App/Package.swift",
+      replacing: "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n",
+      with:
+        "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n        // archcheck:insert-product\n"
+    )
+    _ = try FeatureScaffolder.create(name: "Piyo", root: repo.root)
+    let test = try Shell.run([
+      "swift", "test", "--package-path",
+      repo.root.appendingPathComponent("Packages/PiyoFeature").path,
+    ])
+    #expect(test.status == 0, "\(test.stdout.suffix(2000))\(test.stderr.suffix(2000))")
+    #expect(test.stdout.contains("Test run with 3 tests"))
+  }
+}

@@ -1,0 +1,89 @@
+import ArchCheckKit
+import Foundation
+import Testing
+
+@Suite("archcheck new-feature")
+struct ScaffolderTests {
+  @Test(
+    "bad names are refused with one line and nothing written",
+    arguments: [
+      ("piyo", "must start with a capital letter"),
+      ("Pi-yo", "letters and digits only"),
+      ("Piyo/Evil", "no path separators"),
+      ("../Piyo", "no path separators"),
+      ("PiyoFeature", "without 'Feature'"),
+      ("Core", "is reserved"),
+      ("App", "is reserved"),
+      ("Default", "is reserved"),
+      ("Hoge", "already exists"),
+      ("P", "2 to 40 characters"),
+      ("", "must start with a capital letter"),
+    ])
+  func badNames(name: String, reason: String) throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write("Packages/HogeFeature/.keep", "")
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureScaffolder.create(name: name, root: repo.root)
+    } throws: { error in
+      "\(error)".contains(reason)
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test("an App manifest without the insertion point is refused and nothing is written")
+  func missingInsertionPoint() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    let before = try repo.snapshot()
+    #expect(throws: ArchCheckError.self) {
+      try FeatureScaffolder.create(name: "Piyo", root: repo.root)
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test(
+    "with insertion points, the package is created and the App wired; missing source markers are printed"
+  )
+  func createsAndWires() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.edit(
+      "App/Package.swift", replacing: "    .package(path: \"../Packages/HogeFeature\"),\n",
+      with: "    .package(path: \"../Packages/HogeFeature\"),\n    // archcheck:insert-package\n")
+    try repo.edit(
+      "App/Package.swift",
+      replacing: "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n",
+      with:
+        "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n        // archcheck:insert-product\n"
+    )
+    for file in ["AppRoute", "AppPath", "AppRouter", "AppRouterView", "AppPathCasePaths"] {
+      try repo.write("App/Sources/AppFeature/\(file).swift", "import CoreStore\n")
+    }
+    let result = try FeatureScaffolder.create(name: "Piyo", root: repo.root)
+    let manifest = try repo.read("App/Package.swift")
+    #expect(
+      manifest.contains(
+        "    .package(path: \"../Packages/PiyoFeature\"),\n    // archcheck:insert-package"))
+    #expect(
+      manifest.contains("        .product(name: \"PiyoFeature\", package: \"PiyoFeature\"),\n"))
+    for file in [
+      "Package.swift", "Sources/PiyoFeature/PiyoFeature.swift",
+      "Sources/PiyoFeature/PiyoView.swift",
+      "Sources/PiyoPreview/main.swift", "Tests/PiyoFeatureTests/PiyoFeatureTests.swift",
+    ] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: repo.root.appendingPathComponent("Packages/PiyoFeature/\(file)").path))
+    }
+    #expect(
+      result.report.contains("These App files have no insertion point; make these edits by hand:"))
+    #expect(result.report.contains { $0.contains("case piyo(PiyoFeature.State)") })
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: repo.root.appendingPathComponent("Packages").path)
+    #expect(leftovers.sorted() == ["Core", "FugaFeature", "HogeFeature", "PiyoFeature"])
+    let violations = try repo.verify().filter { !$0.path.hasPrefix("ARCHITECTURE.md") }
+    #expect(violations == [])
+  }
+}
