@@ -13,8 +13,11 @@ PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)
 SOURCE_DIRS := $(wildcard Packages App Tools Tests)
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
+BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
+# Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
+REPORTS = reports
 
-.PHONY: help build test run format lint check check-build graph feature coverage benchmark clean
+.PHONY: help build test run format lint check check-build graph feature timing timing-scale coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -64,6 +67,16 @@ feature: ## Scaffold a feature package and wire it into the App: make feature NA
 	@if [ -z "$(NAME)" ]; then echo "error: give a name: make feature NAME=Piyo" >&2; exit 2; fi
 	@$(ARCHCHECK) new-feature "$(NAME)"
 	@$(ARCHCHECK) graph
+
+timing: ## Time incremental builds of demo per module and edit (a clean tree; report in reports/)
+	@mkdir -p $(REPORTS)
+	@$(BUILDTIME) repo --root "$(CURDIR)" --markdown $(REPORTS)/timing-repo.md \
+	  --json $(REPORTS)/timing-repo.json --svg $(REPORTS)/timing-repo.svg $(ARGS)
+
+timing-scale: ## Time template vs monolith builds for N = 4, 16, 64 features (report in reports/)
+	@mkdir -p $(REPORTS)
+	@$(BUILDTIME) scale --root "$(CURDIR)" --markdown $(REPORTS)/timing-scale.md \
+	  --json $(REPORTS)/timing-scale.json --svg $(REPORTS)/timing-scale.svg $(ARGS)
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null

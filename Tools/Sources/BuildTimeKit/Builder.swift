@@ -1,0 +1,113 @@
+import Foundation
+
+/// Runs incremental debug builds of one product the same way every time (identical flags, so
+/// no build is a full rebuild in disguise) and times them.
+public final class Builder {
+  /// What one build did.
+  public struct Result {
+    /// Wall time of the whole `swift build`, planning included.
+    public let seconds: Double
+    /// Module → files compiled.
+    public let recompiled: [String: Set<String>]
+    /// The exit status.
+    public let status: Int32
+    /// The log, for errors.
+    public let log: String
+  }
+
+  let packagePath: URL
+  let product: String
+  let scratchPath: URL?
+  private var lastBuildEnd = Date.distantPast
+
+  /// A builder of `product` in the package at `packagePath`.
+  public init(packagePath: URL, product: String, scratchPath: URL? = nil) {
+    self.packagePath = packagePath
+    self.product = product
+    self.scratchPath = scratchPath
+  }
+
+  /// Builds once and times it.
+  public func build() throws(BuildTimeError) -> Result {
+    var arguments = [
+      "swift", "build", "--package-path", packagePath.path, "--product", product, "-v",
+    ]
+    if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    let start = ContinuousClock.now
+    do {
+      try process.run()
+    } catch {
+      throw .buildFailed("swift build could not start: \(error)")
+    }
+    FileGuard.shared.setChild(process)
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    FileGuard.shared.setChild(nil)
+    let elapsed = ContinuousClock.now - start
+    lastBuildEnd = Date()
+    let log = String(decoding: data, as: UTF8.self)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Result(
+      seconds: seconds, recompiled: CompileLog.recompiled(in: log),
+      status: process.terminationStatus,
+      log: log)
+  }
+
+  /// Builds and throws when the build fails, with its first error line.
+  public func buildOrThrow(_ context: String) throws(BuildTimeError) -> Result {
+    let result = try build()
+    guard result.status == 0 else {
+      let firstError =
+        result.log.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+        ?? "exit status \(result.status)"
+      throw .buildFailed("\(context): \(firstError)")
+    }
+    return result
+  }
+
+  /// Makes the next build plan anew. SwiftPM 6.3 reuses its cached build plan when a file is
+  /// added to a package that is a dependency (not the root), so the new file would not be
+  /// compiled at all; deleting the cached description is what a re-plan takes.
+  public func invalidatePlan() {
+    let scratch = scratchPath ?? packagePath.appendingPathComponent(".build")
+    let triples = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+    for triple in triples {
+      for configuration in ["debug", "release"] {
+        let description = scratch.appendingPathComponent(
+          "\(triple)/\(configuration)/description.json")
+        try? FileManager.default.removeItem(at: description)
+      }
+    }
+  }
+
+  /// Waits until a file written now is sure to look newer than the last build: an edit within
+  /// about a second of a build can be missed by the incremental build.
+  public func waitForNewerTimestamps() {
+    let gap = 1.1 - Date().timeIntervalSince(lastBuildEnd)
+    if gap > 0 { Thread.sleep(forTimeInterval: gap) }
+  }
+}
+
+/// Why buildtime stopped: one line.
+public enum BuildTimeError: Error, Equatable, CustomStringConvertible {
+  /// Bad options or a folder that is not the repo.
+  case invalidInput(String)
+  /// A build failed.
+  case buildFailed(String)
+  /// A file could not be edited.
+  case edit(String)
+
+  /// The line.
+  public var description: String {
+    switch self {
+    case .invalidInput(let message), .buildFailed(let message), .edit(let message): message
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The results of `buildtime repo`, as Markdown, JSON and an SVG bar chart.
+public struct RepoReport: Codable, Sendable {
+  /// Where it ran.
+  public let machine: Machine
+  /// When.
+  public let date: Date
+  /// Runs per measurement.
+  public let runs: Int
+  /// Every measurement.
+  public let measurements: [Measurement]
+  /// Module → the file its edits went to.
+  public let files: [String: String]
+
+  /// A Markdown report with one row per scenario and module.
+  public func markdown(command: String) -> String {
+    var lines = [
+      "# Incremental builds of `demo`, per module and edit",
+      "",
+      "- date: \(ISO8601DateFormatter().string(from: date))",
+      "- machine: \(machine.line)",
+      "- command: `\(command)`",
+      "- each row: \(runs) run(s), each a different edit of the same kind, then an incremental debug build of `demo`; times are wall time of `swift build` in seconds",
+      "",
+      "| scenario | module | file | median | min | max | recompiled: module(files) |",
+      "|---|---|---|---:|---:|---:|---|",
+    ]
+    for measurement in measurements {
+      let statistics = measurement.statistics
+      lines.append(
+        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(files[measurement.module].map { "`\(($0 as NSString).lastPathComponent)`" } ?? "-") | \(seconds(statistics.median)) | \(seconds(statistics.min)) | \(seconds(statistics.max)) | \(measurement.recompiledSummary) |"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// JSON for machines.
+  public func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    return try encoder.encode(self)
+  }
+
+  /// Grouped bars: one group per module, one bar per edit scenario; the null build as a line.
+  public func svg() -> String {
+    let edits = measurements.filter { $0.scenario != .null }
+    var modules: [String] = []
+    for measurement in edits where !modules.contains(measurement.module) {
+      modules.append(measurement.module)
+    }
+    let scenarios = Scenario.allCases.filter { scenario in
+      edits.contains { $0.scenario == scenario }
+    }
+    let null = measurements.first { $0.scenario == .null }?.statistics.median
+    var chart = BarChart(
+      title: "Incremental build of demo after one edit (median of \(runs), seconds)",
+      subtitle: machine.line, groups: modules, series: scenarios.map(\.rawValue))
+    for measurement in edits {
+      chart.set(
+        group: measurement.module, series: measurement.scenario.rawValue,
+        value: measurement.statistics.median)
+    }
+    chart.referenceLine = null.map { ("null build", $0) }
+    return chart.render()
+  }
+}

@@ -1,0 +1,145 @@
+import ArchCheckKit
+import Foundation
+
+/// `buildtime repo` (`make timing`): edits one file of every module in controlled ways and
+/// times the incremental debug build of `demo` after each edit.
+public enum RepoTiming {
+  /// What to measure.
+  public struct Options: Sendable {
+    /// The repo's root.
+    public var root: URL
+    /// Runs per scenario and module.
+    public var runs = 3
+    /// Which scenarios.
+    public var scenarios = Scenario.allCases
+    /// Which modules (nil: all).
+    public var modules: [String]?
+    /// Time a tree with uncommitted changes anyway.
+    public var allowDirty = false
+
+    /// Options for the repo at `root`.
+    public init(root: URL) {
+      self.root = root
+    }
+  }
+
+  /// One module to edit: its name and the file the edits go to.
+  public struct Target: Sendable {
+    /// The module.
+    public let module: String
+    /// The file edited (a string literal in a function body, or appended to).
+    public let file: URL
+  }
+
+  /// The modules that make up `demo` (Core's library modules, every feature, AppFeature),
+  /// each with the file its edits go to.
+  public static func targets(root: URL) throws(BuildTimeError) -> [Target] {
+    let repo: Repo
+    do {
+      repo = try Repo.load(root: root).repo
+    } catch {
+      throw .invalidInput(error.description)
+    }
+    var targets: [Target] = []
+    for manifest in repo.manifests {
+      let role = repo.role(of: manifest)
+      guard role == .core || role == .feature || role == .app else { continue }
+      for target in manifest.targets where target.type == "regular" {
+        let folder = manifest.directory.appendingPathComponent(target.path)
+        if let file = editableFile(in: folder) {
+          targets.append(Target(module: target.name, file: file))
+        }
+      }
+    }
+    return targets
+  }
+
+  /// The largest Swift file of a folder with a string literal in a function body.
+  static func editableFile(in folder: URL) -> URL? {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+      ?? []
+    return
+      files
+      .filter { $0.pathExtension == "swift" }
+      .compactMap { url -> (URL, Int)? in
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+          SourceEdit.hasBodyLiteral(text)
+        else {
+          return nil
+        }
+        return (url, text.utf8.count)
+      }
+      .max { ($0.1, $1.0.path) < ($1.1, $0.0.path) }?.0
+  }
+
+  /// Runs the measurements. Every file touched is restored before this returns or throws.
+  public static func run(
+    _ options: Options, progress: (String) -> Void = { _ in }
+  ) throws(BuildTimeError) -> RepoReport {
+    guard options.runs >= 1 else {
+      throw .invalidInput("--runs must be 1 or more; got \(options.runs)")
+    }
+    var targets = try targets(root: options.root)
+    if let wanted = options.modules {
+      let known = targets.map(\.module)
+      for name in wanted where !known.contains(name) {
+        throw .invalidInput(
+          "unknown module '\(name)'; choose from \(known.joined(separator: ", "))")
+      }
+      targets = targets.filter { wanted.contains($0.module) }
+    }
+    try CleanTree.check(options.root, allowDirty: options.allowDirty)
+    let builder = Builder(packagePath: options.root.appendingPathComponent("App"), product: "demo")
+    progress("warming up: building demo")
+    _ = try builder.buildOrThrow("the build fails before any edit, so nothing was measured")
+
+    let guardian = FileGuard.shared
+    guardian.installSignalHandlers()
+    defer { guardian.cleanUp() }
+    var measurements: [Measurement] = []
+    if options.scenarios.contains(.null) {
+      progress("null build")
+      measurements.append(try ScenarioRunner(builder: builder).null(runs: options.runs))
+    }
+    for target in targets {
+      for scenario in options.scenarios where scenario != .null {
+        progress("\(scenario.rawValue) edit in \(target.module)")
+        measurements.append(
+          try ScenarioRunner(builder: builder).measure(
+            scenario, module: target.module, file: target.file, runs: options.runs))
+      }
+    }
+    let files = Dictionary(
+      uniqueKeysWithValues: targets.map { ($0.module, Repo.relative($0.file, to: options.root)) })
+    return RepoReport(
+      machine: .current(), date: Date(), runs: options.runs, measurements: measurements,
+      files: files)
+  }
+}
+
+extension Repo {
+  /// `url` relative to `root`.
+  static func relative(_ url: URL, to root: URL) -> String {
+    let full = url.standardizedFileURL.path
+    let prefix = root.standardizedFileURL.path + "/"
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
+}
+
+/// Refuses to time a tree with uncommitted changes: the restore must leave it as it was.
+enum CleanTree {
+  static func check(_ root: URL, allowDirty: Bool) throws(BuildTimeError) {
+    guard !allowDirty else { return }
+    guard let status = try? Shell.run(["git", "status", "--porcelain"], in: root),
+      status.status == 0
+    else {
+      throw .invalidInput(
+        "\(root.path) is not a git checkout; pass --allow-dirty to time it anyway")
+    }
+    guard status.stdout.isEmpty else {
+      throw .invalidInput(
+        "the tree has uncommitted changes; commit or stash them (or pass --allow-dirty)")
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// `buildtime scale` (`make timing-scale`): how each layout's build cost grows with the number
+/// of features, measured on generated workspaces in a temporary folder.
+public enum ScaleTiming {
+  /// The scenarios measured on each workspace.
+  public enum Case: String, CaseIterable, Codable, Sendable {
+    case cold
+    case null
+    case leafBody = "leaf-body"
+    case leafInterface = "leaf-interface"
+    case coreBody = "core-body"
+    case coreInterface = "core-interface"
+    case newFile = "new-file"
+  }
+
+  /// What to measure.
+  public struct Options: Sendable {
+    /// The repo (Core's sources come from it).
+    public var root: URL
+    /// Feature counts.
+    public var featureCounts = [4, 16, 64]
+    /// Runs per measurement.
+    public var runs = 3
+
+    /// Options for the repo at `root`.
+    public init(root: URL) {
+      self.root = root
+    }
+  }
+
+  /// One row: a layout at N features, one case.
+  public struct Row: Codable, Sendable {
+    /// Features in the workspace.
+    public let features: Int
+    /// The layout.
+    public let layout: String
+    /// The case.
+    public let scenario: Case
+    /// Seconds per run.
+    public let samples: [Double]
+    /// Median, min, max.
+    public let statistics: Statistics
+  }
+
+  /// Parses `4,16,64`, refusing anything but whole numbers of 1 or more.
+  public static func parseCounts(_ text: String) throws(BuildTimeError) -> [Int] {
+    var counts: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let count = Int(part), count >= 1 else {
+        throw .invalidInput(
+          "--features takes whole numbers of 1 or more, like 4,16,64; got '\(part)'")
+      }
+      counts.append(count)
+    }
+    return counts
+  }
+
+  /// Generates, measures and deletes each workspace. Temporary folders are removed on every
+  /// exit path, signals included.
+  public static func run(
+    _ options: Options, progress: (String) -> Void = { _ in }
+  ) throws(BuildTimeError) -> ScaleReport {
+    guard options.runs >= 1 else {
+      throw .invalidInput("--runs must be 1 or more; got \(options.runs)")
+    }
+    guard !options.featureCounts.isEmpty, options.featureCounts.allSatisfy({ $0 >= 1 }) else {
+      throw .invalidInput("--features takes whole numbers of 1 or more, like 4,16,64")
+    }
+    guard
+      FileManager.default.fileExists(
+        atPath: options.root.appendingPathComponent("Packages/Core/Package.swift").path)
+    else {
+      throw .invalidInput(
+        "\(options.root.path) is not a Switchyard repo (no Packages/Core); run from the repo root")
+    }
+    let guardian = FileGuard.shared
+    guardian.installSignalHandlers()
+    defer { guardian.cleanUp() }
+    var rows: [Row] = []
+    for count in options.featureCounts {
+      for layout in SyntheticWorkspace.Layout.allCases {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "buildtime-\(layout.rawValue)-\(count)-\(UUID().uuidString)")
+        guardian.removeOnExit(folder)
+        defer {
+          try? FileManager.default.removeItem(at: folder)
+          guardian.forget(folder)
+        }
+        progress("N=\(count) \(layout.rawValue): generating")
+        let workspace = try SyntheticWorkspace.generate(
+          layout: layout, featureCount: count, repoRoot: options.root, into: folder)
+        rows += try measure(workspace, runs: options.runs, progress: progress)
+      }
+    }
+    return ScaleReport(machine: .current(), date: Date(), runs: options.runs, rows: rows)
+  }
+
+  private static func measure(
+    _ workspace: SyntheticWorkspace, runs: Int, progress: (String) -> Void
+  ) throws(BuildTimeError) -> [Row] {
+    let scratch = workspace.root.appendingPathComponent(".build")
+    let builder = Builder(packagePath: workspace.packagePath, product: "demo", scratchPath: scratch)
+    let label = "N=\(workspace.featureCount) \(workspace.layout.rawValue)"
+    var rows: [Row] = []
+    func row(_ scenario: Case, _ samples: [Double]) {
+      rows.append(
+        Row(
+          features: workspace.featureCount, layout: workspace.layout.rawValue, scenario: scenario,
+          samples: samples, statistics: Statistics(samples)!))
+    }
+    progress("\(label): cold builds")
+    var cold: [Double] = []
+    for _ in 1...runs {
+      try? FileManager.default.removeItem(at: scratch)
+      cold.append(try builder.buildOrThrow("the cold build of \(label) failed").seconds)
+    }
+    row(.cold, cold)
+    let runner = ScenarioRunner(builder: builder)
+    progress("\(label): null builds")
+    row(.null, try runner.null(runs: runs).samples)
+    let edits: [(Case, Scenario, URL)] = [
+      (.leafBody, .body, workspace.leafFile),
+      (.leafInterface, .interface, workspace.leafFile),
+      (.coreBody, .body, workspace.coreFile),
+      (.coreInterface, .interface, workspace.coreFile),
+      (.newFile, .newFile, workspace.leafFile),
+    ]
+    for (scenario, edit, file) in edits {
+      progress("\(label): \(scenario.rawValue)")
+      row(
+        scenario,
+        try runner.measure(edit, module: scenario.rawValue, file: file, runs: runs).samples)
+    }
+    return rows
+  }
+}

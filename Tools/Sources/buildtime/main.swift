@@ -1,0 +1,106 @@
+import BuildTimeKit
+import Foundation
+
+// buildtime: measures incremental builds across edits, modules and layouts. See ARCHITECTURE.md.
+
+let usage = """
+  usage: buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
+                        [--json PATH] [--svg PATH] [--markdown PATH] [--allow-dirty] [--root PATH]
+         buildtime scale [--features 4,16,64] [--runs K] [--json PATH] [--svg PATH]
+                        [--markdown PATH] [--root PATH]
+  """
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  exit(2)
+}
+
+func progress(_ line: String) {
+  FileHandle.standardError.write(Data("buildtime: \(line)\n".utf8))
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first, ["repo", "scale"].contains(command) else {
+  fail("give a command, repo or scale\n\(usage)")
+}
+arguments.removeFirst()
+
+var values: [String: String] = [:]
+var allowDirty = false
+let valueOptions = [
+  "--runs", "--scenarios", "--modules", "--json", "--svg", "--markdown", "--root", "--features",
+]
+var index = 0
+while index < arguments.count {
+  let option = arguments[index]
+  if option == "--allow-dirty" && command == "repo" {
+    allowDirty = true
+  } else if valueOptions.contains(option) {
+    guard index + 1 < arguments.count else { fail("\(option) needs a value\n\(usage)") }
+    values[option] = arguments[index + 1]
+    index += 1
+  } else {
+    fail("unknown option '\(option)' for \(command)\n\(usage)")
+  }
+  index += 1
+}
+if command == "repo", values["--features"] != nil {
+  fail("--features is for buildtime scale\n\(usage)")
+}
+if command == "scale", values["--scenarios"] != nil || values["--modules"] != nil {
+  fail("--scenarios and --modules are for buildtime repo\n\(usage)")
+}
+
+let root = URL(fileURLWithPath: values["--root"] ?? FileManager.default.currentDirectoryPath)
+var runs = 3
+if let text = values["--runs"] {
+  guard let number = Int(text), number >= 1 else {
+    fail("--runs must be a whole number of 1 or more; got '\(text)'")
+  }
+  runs = number
+}
+let commandLine = (["buildtime", command] + arguments).joined(separator: " ")
+
+func write(_ text: String, to path: String?) {
+  guard let path else { return }
+  do {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  } catch {
+    fail("cannot write \(path): \(error.localizedDescription)")
+  }
+}
+
+do throws(BuildTimeError) {
+  switch command {
+  case "repo":
+    var options = RepoTiming.Options(root: root)
+    options.runs = runs
+    options.allowDirty = allowDirty
+    if let text = values["--scenarios"] { options.scenarios = try Scenario.parseList(text) }
+    if let text = values["--modules"] {
+      options.modules = text.split(separator: ",").map(String.init)
+    }
+    let report = try RepoTiming.run(options, progress: progress)
+    let markdown = report.markdown(command: commandLine)
+    print(markdown)
+    write(markdown, to: values["--markdown"])
+    write(report.svg(), to: values["--svg"])
+    if let path = values["--json"] {
+      write(String(decoding: (try? report.json()) ?? Data(), as: UTF8.self), to: path)
+    }
+  default:
+    var options = ScaleTiming.Options(root: root)
+    options.runs = runs
+    if let text = values["--features"] { options.featureCounts = try ScaleTiming.parseCounts(text) }
+    let report = try ScaleTiming.run(options, progress: progress)
+    let markdown = report.markdown(command: commandLine)
+    print(markdown)
+    write(markdown, to: values["--markdown"])
+    write(report.svg(), to: values["--svg"])
+    if let path = values["--json"] {
+      write(String(decoding: (try? report.json()) ?? Data(), as: UTF8.self), to: path)
+    }
+  }
+} catch {
+  fail(error.description)
+}

@@ -1,0 +1,126 @@
+import BuildTimeKit
+import Foundation
+import Testing
+
+/// Real builds of a tiny fixture. Serialized: builds compete for the 2 cores.
+@Suite("buildtime on a fixture workspace", .serialized)
+struct FixtureTimingTests {
+  @Test(
+    "a body edit recompiles exactly the edited module; an interface edit in the base lists its dependents"
+  )
+  func recompiledModules() throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    let before = try fixture.snapshot()
+    var options = RepoTiming.Options(root: fixture.root)
+    options.runs = 1
+    options.allowDirty = true
+    options.scenarios = [.body, .interface]
+    options.modules = ["LeafFeature", "CoreBase"]
+    let report = try RepoTiming.run(options)
+    let leafBody = try #require(
+      report.measurements.first { $0.module == "LeafFeature" && $0.scenario == .body })
+    #expect(leafBody.recompiled == ["LeafFeature": 1])
+    let baseInterface = try #require(
+      report.measurements.first { $0.module == "CoreBase" && $0.scenario == .interface })
+    // The base and a dependent that uses it recompile; a dependent that uses nothing of the
+    // changed interface may be skipped by the compiler's cross-module dependency tracking.
+    #expect(Set(baseInterface.recompiled.keys).isSuperset(of: ["CoreBase", "LeafFeature"]))
+    #expect(try fixture.snapshot() == before)
+    #expect(report.markdown(command: "test").contains("| body | LeafFeature | `Leaf.swift` |"))
+    #expect(report.svg().hasPrefix("<svg"))
+  }
+
+  @Test("a build that fails after an edit stops the tool with one line, and every file is restored")
+  func restoreOnFailure() throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    // The interface edit adds buildtimeProbe1, which this file already declares: the build fails.
+    try fixture.write(
+      "Packages/LeafFeature/Sources/LeafFeature/Clash.swift", "public func buildtimeProbe1() {}\n")
+    let before = try fixture.snapshot()
+    var options = RepoTiming.Options(root: fixture.root)
+    options.runs = 1
+    options.allowDirty = true
+    options.scenarios = [.interface]
+    options.modules = ["LeafFeature"]
+    #expect {
+      try RepoTiming.run(options)
+    } throws: { error in
+      "\(error)".contains("the build after a interface edit in LeafFeature failed")
+    }
+    #expect(try fixture.snapshot() == before)
+  }
+
+  @Test("SIGINT during a measured build restores the fixture byte for byte and exits 130")
+  func restoreOnInterrupt() async throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    let before = try fixture.snapshot()
+    let leaf = fixture.root.appendingPathComponent(
+      "Packages/LeafFeature/Sources/LeafFeature/Leaf.swift")
+    let original = try Data(contentsOf: leaf)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try Self.buildtimePath())
+    process.arguments = [
+      "repo", "--root", fixture.root.path, "--runs", "3", "--scenarios", "body", "--modules",
+      "LeafFeature",
+      "--allow-dirty",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var edited = false
+    for _ in 0..<3000 where process.isRunning {
+      if (try? Data(contentsOf: leaf)) != original {
+        edited = true
+        break
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(edited, "the tool never edited Leaf.swift")
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(try fixture.snapshot() == before)
+  }
+
+  @Test("refuses a folder that is not the repo, an unknown module, and a tree that is not clean")
+  func refusals() throws {
+    #expect(throws: BuildTimeError.self) {
+      try RepoTiming.run(RepoTiming.Options(root: URL(fileURLWithPath: "/tmp")))
+    }
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    var options = RepoTiming.Options(root: fixture.root)
+    options.modules = ["Nope"]
+    options.allowDirty = true
+    #expect {
+      try RepoTiming.run(options)
+    } throws: { error in
+      "\(error)".hasPrefix("unknown module 'Nope'; choose from")
+    }
+    options.modules = nil
+    options.allowDirty = false
+    #expect(
+      throws: BuildTimeError.invalidInput(
+        "\(fixture.root.path) is not a git checkout; pass --allow-dirty to time it anyway")
+    ) {
+      try RepoTiming.run(options)
+    }
+    options.runs = 0
+    #expect(throws: BuildTimeError.self) { try RepoTiming.run(options) }
+  }
+
+  /// The `buildtime` executable, next to the test binary.
+  static func buildtimePath() throws -> String {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    for _ in 0..<5 {
+      let candidate = directory.appendingPathComponent("buildtime").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    throw CocoaError(.fileNoSuchFile)
+  }
+}

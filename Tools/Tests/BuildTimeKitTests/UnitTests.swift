@@ -1,0 +1,64 @@
+import BuildTimeKit
+import Foundation
+import Testing
+
+@Suite("buildtime: parsing, arithmetic, edits")
+struct UnitTests {
+  @Test("the log parser counts module/primary-file pairs once, without manifests or module jobs")
+  func logParser() {
+    let log = """
+      /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file /r/App/Package.swift -module-name main -o x
+      /opt/swift/usr/bin/swiftc -module-name Hoge -emit-dependencies -emit-module -c /r/A.swift /r/B.swift
+      /opt/swift/usr/bin/swift-frontend -frontend -emit-module /r/A.swift /r/B.swift -module-name Hoge
+      /opt/swift/usr/bin/swift-frontend -frontend -c /r/A.swift -primary-file /r/B.swift -primary-file /r/C.swift -module-name Hoge -o b.o
+      /opt/swift/usr/bin/swift-frontend -frontend -c /r/A.swift -primary-file /r/B.swift -primary-file /r/C.swift -module-name Hoge -o c.o
+      /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file /r/App.swift -module-name AppFeature -o a.o
+      Build complete!
+      """
+    let recompiled = CompileLog.recompiled(in: log)
+    #expect(recompiled == ["Hoge": ["/r/B.swift", "/r/C.swift"], "AppFeature": ["/r/App.swift"]])
+    #expect(CompileLog.summary(recompiled) == "AppFeature(1), Hoge(2)")
+    #expect(CompileLog.summary([:]) == "none")
+  }
+
+  @Test("median, min and max of odd and even counts; nothing for no samples")
+  func statistics() throws {
+    let odd = try #require(Statistics([3, 1, 2]))
+    #expect((odd.median, odd.min, odd.max, odd.count) == (2, 1, 3, 3))
+    let even = try #require(Statistics([4, 1, 3, 2]))
+    #expect(even.median == 2.5)
+    #expect(Statistics([]) == nil)
+    #expect(Statistics([7])?.median == 7)
+  }
+
+  @Test("a body edit changes only one string literal inside a function; an interface edit appends")
+  func edits() throws {
+    let source = """
+      let top = "not in a function"
+      struct S {
+        func f() -> String {
+          "body"
+        }
+      }
+      """
+    let edited = try SourceEdit.body(run: 2, original: source)
+    #expect(edited == source.replacingOccurrences(of: "    \"body\"", with: "    \"bt2 body\""))
+    #expect(
+      SourceEdit.interface(run: 1, original: source).hasSuffix(
+        "public func buildtimeProbe1() {}  // buildtime-probe\n"))
+    #expect(throws: BuildTimeError.self) { try SourceEdit.body(run: 1, original: "let x = 1\n") }
+  }
+
+  @Test("unknown scenarios and feature counts below 1 are refused with one line")
+  func badOptions() throws {
+    #expect(
+      throws: BuildTimeError.invalidInput(
+        "unknown scenario 'warm'; choose from null, body, interface, new-file")
+    ) {
+      try Scenario.parseList("body,warm")
+    }
+    #expect(throws: BuildTimeError.self) { try ScaleTiming.parseCounts("4,0") }
+    #expect(throws: BuildTimeError.self) { try ScaleTiming.parseCounts("x") }
+    #expect(try ScaleTiming.parseCounts("4,16") == [4, 16])
+  }
+}
