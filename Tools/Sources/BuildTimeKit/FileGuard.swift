@@ -39,8 +39,10 @@ public final class FileGuard: @unchecked Sendable {
     lock.withLock { child = process }
   }
 
-  /// Puts every protected file back as it was, byte for byte, and forgets them.
-  public func restoreAll() {
+  /// Puts every protected file back as it was, byte for byte, and forgets them. Returns the
+  /// files that were written back (not those deleted).
+  @discardableResult
+  public func restoreAll() -> [URL] {
     let (files, originals) = lock.withLock { () -> ([String], [String: Data?]) in
       defer {
         self.originals = [:]
@@ -48,15 +50,18 @@ public final class FileGuard: @unchecked Sendable {
       }
       return (order, self.originals)
     }
+    var written: [URL] = []
     for path in files.reversed() {
       let url = URL(fileURLWithPath: path)
       switch originals[path] {
       case .some(.some(let data)):
         try? data.write(to: url)
+        written.append(url)
       default:
         try? FileManager.default.removeItem(at: url)
       }
     }
+    return written
   }
 
   /// Restores files and deletes temporary folders.

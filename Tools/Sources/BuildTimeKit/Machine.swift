@@ -1,3 +1,4 @@
+import ArchCheckKit
 import Foundation
 
 /// The machine a measurement ran on, stated in every report.

@@ -29,18 +29,21 @@ public struct RepoReport: Codable, Sendable {
     for measurement in measurements {
       let statistics = measurement.statistics
       lines.append(
-        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(files[measurement.module].map { "`\(($0 as NSString).lastPathComponent)`" } ?? "-") | \(seconds(statistics.median)) | \(seconds(statistics.min)) | \(seconds(statistics.max)) | \(measurement.recompiledSummary) |"
+        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(fileCell(measurement)) | \(seconds(statistics.median)) | \(seconds(statistics.min)) | \(seconds(statistics.max)) | \(measurement.recompiledSummary) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  private func fileCell(_ measurement: Measurement) -> String {
+    if measurement.scenario == .newFile { return "(a new file)" }
+    return files[measurement.module].map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }
+      ?? "-"
+  }
+
   /// JSON for machines.
   public func json() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self)
+    try ReportJSON.encode(self)
   }
 
   /// Grouped bars: one group per module, one bar per edit scenario; the null build as a line.

@@ -31,8 +31,8 @@ public enum RepoTiming {
     public let file: URL
   }
 
-  /// The modules that make up `demo` (Core's library modules, every feature, AppFeature),
-  /// each with the file its edits go to.
+  /// The library modules linked into `demo` (Core's, every feature's, AppFeature), each with
+  /// the file its edits go to.
   public static func targets(root: URL) throws(BuildTimeError) -> [Target] {
     let repo: Repo
     do {
@@ -40,11 +40,21 @@ public enum RepoTiming {
     } catch {
       throw .invalidInput(error.description)
     }
+    // Only the modules linked into demo: editing anything else rebuilds nothing of it.
+    let graph = ModuleGraph.build(repo)
+    var linked: Set<String> = []
+    var frontier = graph.nodes.filter { $0.package == "App" && $0.target == "Demo" }
+    while let node = frontier.popLast() {
+      for edge in graph.edges where edge.from == node && linked.insert(edge.to.target).inserted {
+        frontier.append(edge.to)
+      }
+    }
     var targets: [Target] = []
     for manifest in repo.manifests {
       let role = repo.role(of: manifest)
       guard role == .core || role == .feature || role == .app else { continue }
-      for target in manifest.targets where target.type == "regular" {
+      for target in manifest.targets where target.type == "regular" && linked.contains(target.name)
+      {
         let folder = manifest.directory.appendingPathComponent(target.path)
         if let file = editableFile(in: folder) {
           targets.append(Target(module: target.name, file: file))

@@ -55,10 +55,7 @@ public struct ScaleReport: Codable, Sendable {
 
   /// JSON for machines.
   public func json() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self)
+    try ReportJSON.encode(self)
   }
 
   /// One panel per case: median seconds against N, a line per layout.

@@ -9,7 +9,6 @@ struct ScenarioRunner {
     var samples: [Double] = []
     var recompiled: [String: Set<String>] = [:]
     for _ in 1...runs {
-      builder.waitForNewerTimestamps()
       let result = try builder.buildOrThrow("the null build failed")
       samples.append(result.seconds)
       recompiled.merge(result.recompiled) { $0.union($1) }
@@ -17,6 +16,9 @@ struct ScenarioRunner {
     return Measurement(scenario: .null, module: "-", samples: samples, recompiled: recompiled)
   }
 
+  /// Body and interface runs edit the same file differently each time, so run i's build sees
+  /// one change against run i-1. New-file runs each add a differently named probe file and
+  /// remove the previous run's, so each build sees one new file, with no rebuild in between.
   func measure(
     _ scenario: Scenario, module: String, file: URL, runs: Int
   ) throws(BuildTimeError) -> Measurement {
@@ -27,11 +29,10 @@ struct ScenarioRunner {
     } catch {
       throw .edit("cannot read \(file.path): \(error.localizedDescription)")
     }
-    let newFile = file.deletingLastPathComponent().appendingPathComponent("BuildtimeProbe.swift")
     var samples: [Double] = []
     var recompiled: [String: Set<String>] = [:]
+    var previousProbe: URL?
     for run in 1...runs {
-      builder.waitForNewerTimestamps()
       switch scenario {
       case .null:
         break
@@ -42,29 +43,24 @@ struct ScenarioRunner {
         guardian.protect(file)
         try write(SourceEdit.interface(run: run, original: original), to: file)
       case .newFile:
-        guardian.protect(newFile)
-        try write(SourceEdit.newFile(run: run), to: newFile)
+        let probe = file.deletingLastPathComponent().appendingPathComponent(
+          "BuildtimeProbe\(run).swift")
+        guardian.protect(probe)
+        if let previousProbe { try? FileManager.default.removeItem(at: previousProbe) }
+        try write(SourceEdit.newFile(run: run), to: probe)
+        previousProbe = probe
         builder.invalidatePlan()
       }
       let result = try builder.buildOrThrow(
         "the build after a \(scenario.rawValue) edit in \(module) failed")
       samples.append(result.seconds)
       recompiled.merge(result.recompiled) { $0.union($1) }
-      if scenario == .newFile {
-        try restoreAndRebuild(module, replan: true)
-      }
     }
-    if scenario != .newFile {
-      try restoreAndRebuild(module)
-    }
-    return Measurement(scenario: scenario, module: module, samples: samples, recompiled: recompiled)
-  }
-
-  private func restoreAndRebuild(_ module: String, replan: Bool = false) throws(BuildTimeError) {
     FileGuard.shared.restoreAll()
-    if replan { builder.invalidatePlan() }
-    builder.waitForNewerTimestamps()
+    if scenario == .newFile { builder.invalidatePlan() }
+    builder.markNewerThanLastBuild([file])
     _ = try builder.buildOrThrow("the rebuild after restoring \(module) failed")
+    return Measurement(scenario: scenario, module: module, samples: samples, recompiled: recompiled)
   }
 
   private func write(_ text: String, to url: URL) throws(BuildTimeError) {
@@ -73,5 +69,6 @@ struct ScenarioRunner {
     } catch {
       throw .edit("cannot write \(url.path): \(error.localizedDescription)")
     }
+    builder.markNewerThanLastBuild([url])
   }
 }

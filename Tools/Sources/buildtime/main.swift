@@ -70,6 +70,18 @@ func write(_ text: String, to path: String?) {
   }
 }
 
+/// Prints the Markdown and writes each requested file.
+@MainActor
+func emit(markdown: String, svg: String, json: Data?) {
+  print(markdown)
+  write(markdown, to: values["--markdown"])
+  write(svg, to: values["--svg"])
+  if let path = values["--json"] {
+    guard let json else { fail("cannot encode the report as JSON") }
+    write(String(decoding: json, as: UTF8.self), to: path)
+  }
+}
+
 do throws(BuildTimeError) {
   switch command {
   case "repo":
@@ -81,25 +93,15 @@ do throws(BuildTimeError) {
       options.modules = text.split(separator: ",").map(String.init)
     }
     let report = try RepoTiming.run(options, progress: progress)
-    let markdown = report.markdown(command: commandLine)
-    print(markdown)
-    write(markdown, to: values["--markdown"])
-    write(report.svg(), to: values["--svg"])
-    if let path = values["--json"] {
-      write(String(decoding: (try? report.json()) ?? Data(), as: UTF8.self), to: path)
-    }
+    emit(
+      markdown: report.markdown(command: commandLine), svg: report.svg(), json: try? report.json())
   default:
     var options = ScaleTiming.Options(root: root)
     options.runs = runs
     if let text = values["--features"] { options.featureCounts = try ScaleTiming.parseCounts(text) }
     let report = try ScaleTiming.run(options, progress: progress)
-    let markdown = report.markdown(command: commandLine)
-    print(markdown)
-    write(markdown, to: values["--markdown"])
-    write(report.svg(), to: values["--svg"])
-    if let path = values["--json"] {
-      write(String(decoding: (try? report.json()) ?? Data(), as: UTF8.self), to: path)
-    }
+    emit(
+      markdown: report.markdown(command: commandLine), svg: report.svg(), json: try? report.json())
   }
 } catch {
   fail(error.description)

@@ -38,15 +38,7 @@ struct BuildTests {
       try FileManager.default.copyItem(
         at: Self.realCore.appendingPathComponent(item), to: core.appendingPathComponent(item))
     }
-    try repo.edit(
-      "App/Package.swift", replacing: "    .package(path: \"../Packages/HogeFeature\"),\n",
-      with: "    .package(path: \"../Packages/HogeFeature\"),\n    // archcheck:insert-package\n")
-    try repo.edit(
-      "App/Package.swift",
-      replacing: "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n",
-      with:
-        "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n        // archcheck:insert-product\n"
-    )
+    try repo.addAppInsertionPoints()
     _ = try FeatureScaffolder.create(name: "Piyo", root: repo.root)
     let test = try Shell.run([
       "swift", "test", "--package-path",

@@ -49,15 +49,7 @@ struct ScaffolderTests {
   func createsAndWires() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
-    try repo.edit(
-      "App/Package.swift", replacing: "    .package(path: \"../Packages/HogeFeature\"),\n",
-      with: "    .package(path: \"../Packages/HogeFeature\"),\n    // archcheck:insert-package\n")
-    try repo.edit(
-      "App/Package.swift",
-      replacing: "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n",
-      with:
-        "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n        // archcheck:insert-product\n"
-    )
+    try repo.addAppInsertionPoints()
     for file in ["AppRoute", "AppPath", "AppRouter", "AppRouterView", "AppPathCasePaths"] {
       try repo.write("App/Sources/AppFeature/\(file).swift", "import CoreStore\n")
     }

@@ -85,24 +85,6 @@ struct CompositionTests {
 
   @Test("the dependency modifier reaches the reducer and the effects it starts")
   func dependencyModifier() async {
-    struct Stamper: Reducer {
-      struct State: Equatable { var stamps: [UUID] = [] }
-      enum Action: Equatable, Sendable {
-        case stamp
-        case stamped(UUID)
-      }
-      @Dependency(\.uuid) var uuid
-      func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .stamp:
-          state.stamps.append(uuid())
-          return .run { send in await send(.stamped(uuid())) }
-        case .stamped(let id):
-          state.stamps.append(id)
-          return .none
-        }
-      }
-    }
     let store = TestStore(initialState: Stamper.State()) {
       Stamper().dependency(\.uuid, .incrementing)
     }

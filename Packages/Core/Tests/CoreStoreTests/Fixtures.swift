@@ -1,5 +1,6 @@
 import CoreDependencies
 import CoreStore
+import Foundation
 
 /// A counter: the smallest feature.
 struct Counter: Reducer {
@@ -187,5 +188,27 @@ extension CasePath<Router.Action, PresentationAction<Screen.Action>> {
 extension CasePath<Router.Action, StackActionOf<Path>> {
   static var path: Self {
     CasePath(Router.Action.path) { if case .path(let action) = $0 { action } else { nil } }
+  }
+}
+
+/// Stamps a UUID in the reducer and another in its effect: shows where dependencies reach.
+struct Stamper: Reducer {
+  struct State: Equatable { var stamps: [UUID] = [] }
+  enum Action: Equatable, Sendable {
+    case stamp
+    case stamped(UUID)
+  }
+
+  @Dependency(\.uuid) var uuid
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .stamp:
+      state.stamps.append(uuid())
+      return .run { send in await send(.stamped(uuid())) }
+    case .stamped(let id):
+      state.stamps.append(id)
+      return .none
+    }
   }
 }

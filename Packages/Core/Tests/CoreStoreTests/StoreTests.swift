@@ -87,31 +87,13 @@ struct StoreTests {
 
   @Test("the store's dependencies reach reducers and effects")
   func dependenciesReachEffects() async {
-    struct Stamp: Reducer {
-      struct State: Equatable { var ids: [UUID] = [] }
-      enum Action: Equatable, Sendable {
-        case stamp
-        case stamped(UUID)
-      }
-      @Dependency(\.uuid) var uuid
-      func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .stamp:
-          state.ids.append(uuid())
-          return .run { send in await send(.stamped(uuid())) }
-        case .stamped(let id):
-          state.ids.append(id)
-          return .none
-        }
-      }
-    }
-    let store = Store(initialState: Stamp.State()) {
-      Stamp()
+    let store = Store(initialState: Stamper.State()) {
+      Stamper()
     } withDependencies: {
       $0.uuid = .incrementing
     }
     await store.send(.stamp).finish()
-    #expect(store.state.ids == [UUID(counting: 0), UUID(counting: 1)])
+    #expect(store.state.stamps == [UUID(counting: 0), UUID(counting: 1)])
   }
 
   @Test("cancelling a StoreTask stops its effect before it sends")
