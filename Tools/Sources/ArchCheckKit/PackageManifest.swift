@@ -6,7 +6,7 @@ public struct PackageManifest: Sendable, Equatable {
   public enum Dependency: Sendable, Equatable {
     /// `.package(path:)`, with the absolute path.
     case local(identity: String, path: String)
-    /// `.package(url:)` or `.package(id:)`: anything fetched from elsewhere.
+    /// A package named by URL or registry id: anything fetched from elsewhere.
     case remote(identity: String, location: String)
 
     /// The package's identity (its folder or repository name, lowercased by SwiftPM).

@@ -85,7 +85,8 @@ struct VerifyTests {
     try repo.edit(
       "App/Package.swift", replacing: "    .package(path: \"../Packages/Core\"),\n",
       with:
-        "    .package(path: \"../Packages/Core\"),\n    .package(url: \"https://github.com/apple/swift-log\", from: \"1.0.0\"),\n"
+        "    .package(path: \"../Packages/Core\"),\n    .package("
+        + "url: \"https://github.com/apple/swift-log\", from: \"1.0.0\"),\n"
     )
     let violations = try repo.verify()
     #expect(

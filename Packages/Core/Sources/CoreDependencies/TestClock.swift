@@ -72,25 +72,34 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Moves the clock forward, waking (in deadline order) every sleeper whose deadline passed.
+  /// Moves the clock forward, waking every sleeper whose deadline passed one at a time, in
+  /// deadline order (then the order they started sleeping), and letting each woken task run
+  /// before the next wakes, so what they send arrives in a predictable order.
   public func advance(by duration: Duration = .zero) async {
     await settle()
-    let due = state.withLock { state in
-      state.now = state.now.advanced(by: duration)
-      let now = state.now
-      let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
-      state.sleepers.removeAll { $0.deadline <= now }
-      return due
+    let target = state.withLock { $0.now.advanced(by: duration) }
+    while true {
+      let next = state.withLock { state -> Sleeper? in
+        let due = state.sleepers.enumerated().filter { $0.element.deadline <= target }
+        guard
+          let first = due.min(by: {
+            ($0.element.deadline, $0.element.id) < ($1.element.deadline, $1.element.id)
+          })
+        else { return nil }
+        state.now = max(state.now, first.element.deadline)
+        return state.sleepers.remove(at: first.offset)
+      }
+      guard let next else { break }
+      next.continuation.resume()
+      await settle()
     }
-    for sleeper in due {
-      sleeper.continuation.resume()
-    }
+    state.withLock { $0.now = max($0.now, target) }
     await settle()
   }
 
   /// Lets woken tasks run up to their next suspension.
   private func settle() async {
-    for _ in 0..<20 {
+    for _ in 0..<100 {
       await Task.yield()
     }
   }

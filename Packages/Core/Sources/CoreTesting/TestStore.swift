@@ -217,7 +217,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Lets effects that were just started or woken run up to their next suspension.
   private func settle() async {
-    for _ in 0..<5 {
+    for _ in 0..<20 {
       await Task.yield()
     }
   }

@@ -76,6 +76,10 @@ struct BuiltInDependencyTests {
       try await clock.sleep(for: .seconds(2))
       return clock.now.offset
     }
+    // Wait for the task to start sleeping (bounded), so the test does not race it.
+    for _ in 0..<1000 where clock.sleeperCount == 0 {
+      try await Task.sleep(for: .milliseconds(1))
+    }
     await clock.advance(by: .seconds(1))
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))

@@ -96,7 +96,6 @@ struct StackNavigationTests {
       $0.path.append(.screen(Screen.State()))
     }
     await store.send(.path(.element(id: 0, action: .screen(.load))))
-    #expect(clock.sleeperCount == 1)
     await store.send(.path(.popFrom(id: 0))) {
       $0.popped = [0]
       $0.path.removeAll()
