@@ -87,13 +87,18 @@ public final class Builder {
     }
   }
 
-  /// Dates `urls` after the last build, without waiting: an edit within about a second of a
-  /// build can be missed by the incremental build, so each edited or restored file gets a
-  /// modification time at least 1.1 s after the last build ended.
+  /// Waits, when needed, until the clock is in a later whole second than the end of the last
+  /// build, so that `urls` (just written) are newer than it at one-second granularity: an edit
+  /// within about a second of a build can otherwise be missed by the incremental build. File
+  /// dates are never set by hand (a date in the future confuses the incremental build).
   public func markNewerThanLastBuild(_ urls: [URL]) {
-    let date = max(Date(), lastBuildEnd.addingTimeInterval(1.1))
-    for url in urls where FileManager.default.fileExists(atPath: url.path) {
-      try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path)
+    let boundary = (lastBuildEnd.timeIntervalSince1970 + 1).rounded(.down) + 0.02
+    let wait = boundary - Date().timeIntervalSince1970
+    if wait > 0 {
+      Thread.sleep(forTimeInterval: wait)
+      for url in urls where FileManager.default.fileExists(atPath: url.path) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+      }
     }
   }
 }
