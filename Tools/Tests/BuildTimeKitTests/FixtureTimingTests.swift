@@ -112,6 +112,48 @@ struct FixtureTimingTests {
     #expect(throws: BuildTimeError.self) { try RepoTiming.run(options) }
   }
 
+  @Test("a build that fails before any edit stops with one line and changes nothing")
+  func failingBuildBeforeEdits() throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    try fixture.write(
+      "Packages/LeafFeature/Sources/LeafFeature/Broken.swift", "this is not Swift\n")
+    let before = try fixture.snapshot()
+    var options = RepoTiming.Options(root: fixture.root)
+    options.allowDirty = true
+    #expect {
+      try RepoTiming.run(options)
+    } throws: { error in
+      "\(error)".hasPrefix("the build fails before any edit, so nothing was measured")
+    }
+    #expect(try fixture.snapshot() == before)
+  }
+
+  @Test("a git checkout with uncommitted changes is refused unless --allow-dirty")
+  func dirtyTree() throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    for command in [
+      ["git", "init", "-q"], ["git", "add", "-A"],
+      ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fixture"],
+    ] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = command
+      process.currentDirectoryURL = fixture.root
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(command.joined(separator: " ")) failed")
+    }
+    try fixture.write("App/Sources/AppFeature/Extra.swift", "let extra = 1\n")
+    #expect(
+      throws: BuildTimeError.invalidInput(
+        "the tree has uncommitted changes; commit or stash them (or pass --allow-dirty)")
+    ) {
+      try RepoTiming.run(RepoTiming.Options(root: fixture.root))
+    }
+  }
+
   /// The `buildtime` executable, next to the test binary.
   static func buildtimePath() throws -> String {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
