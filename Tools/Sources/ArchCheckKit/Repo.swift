@@ -105,7 +105,8 @@ public struct Repo: Sendable {
     Self.relativePath(of: url, root: root)
   }
 
-  static func relativePath(of url: URL, root: URL) -> String {
+  /// `url` relative to `root`, for messages; unchanged when it is outside `root`.
+  public static func relativePath(of url: URL, root: URL) -> String {
     let full = url.standardizedFileURL.path
     let prefix = root.standardizedFileURL.path + "/"
     return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full

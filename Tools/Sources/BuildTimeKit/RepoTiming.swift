@@ -121,19 +121,12 @@ public enum RepoTiming {
       }
     }
     let files = Dictionary(
-      uniqueKeysWithValues: targets.map { ($0.module, Repo.relative($0.file, to: options.root)) })
+      uniqueKeysWithValues: targets.map {
+        ($0.module, Repo.relativePath(of: $0.file, root: options.root))
+      })
     return RepoReport(
       machine: .current(), date: Date(), runs: options.runs, measurements: measurements,
       files: files)
-  }
-}
-
-extension Repo {
-  /// `url` relative to `root`.
-  static func relative(_ url: URL, to root: URL) -> String {
-    let full = url.standardizedFileURL.path
-    let prefix = root.standardizedFileURL.path + "/"
-    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
   }
 }
 

@@ -12,11 +12,7 @@ struct FixtureTimingTests {
     let fixture = try TimingFixture()
     defer { fixture.remove() }
     let before = try fixture.snapshot()
-    var options = RepoTiming.Options(root: fixture.root)
-    options.runs = 1
-    options.allowDirty = true
-    options.scenarios = [.body, .interface]
-    options.modules = ["LeafFeature", "CoreBase"]
+    let options = Self.oneRun(fixture, [.body, .interface], modules: ["LeafFeature", "CoreBase"])
     let report = try RepoTiming.run(options)
     let leafBody = try #require(
       report.measurements.first { $0.module == "LeafFeature" && $0.scenario == .body })
@@ -39,11 +35,7 @@ struct FixtureTimingTests {
     try fixture.write(
       "Packages/LeafFeature/Sources/LeafFeature/Clash.swift", "public func buildtimeProbe1() {}\n")
     let before = try fixture.snapshot()
-    var options = RepoTiming.Options(root: fixture.root)
-    options.runs = 1
-    options.allowDirty = true
-    options.scenarios = [.interface]
-    options.modules = ["LeafFeature"]
+    let options = Self.oneRun(fixture, [.interface], modules: ["LeafFeature"])
     #expect {
       try RepoTiming.run(options)
     } throws: { error in
@@ -152,6 +144,18 @@ struct FixtureTimingTests {
     ) {
       try RepoTiming.run(RepoTiming.Options(root: fixture.root))
     }
+  }
+
+  /// One run of `scenarios` on `modules` of the fixture, which is not a git checkout.
+  static func oneRun(
+    _ fixture: TimingFixture, _ scenarios: [Scenario], modules: [String]
+  ) -> RepoTiming.Options {
+    var options = RepoTiming.Options(root: fixture.root)
+    options.runs = 1
+    options.allowDirty = true
+    options.scenarios = scenarios
+    options.modules = modules
+    return options
   }
 
   /// The `buildtime` executable, next to the test binary.

@@ -110,16 +110,8 @@ public final class Store<State, Action: Sendable> {
   /// Waits until no effect is running, or until `timeout` passes. Returns whether the store
   /// became idle. The console uses it so a script's output does not depend on timing.
   public func waitForEffects(timeout: Duration = .seconds(5)) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while runtime.inFlightEffectCount() > 0 {
-      if clock.now >= deadline { return false }
-      await Task.yield()
-      if runtime.inFlightEffectCount() > 0 {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
-    }
-    return true
+    let runtime = self.runtime
+    return await waitUntil(timeout: timeout) { runtime.inFlightEffectCount() == 0 }
   }
 }
 

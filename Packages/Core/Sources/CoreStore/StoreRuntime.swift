@@ -107,11 +107,4 @@ final class StoreRuntime<State, Action: Sendable> {
       tasks[taskID]?.cancel()
     }
   }
-
-  /// Cancels every effect in flight; used when the store goes away.
-  func cancelAll() {
-    for task in tasks.values {
-      task.cancel()
-    }
-  }
 }

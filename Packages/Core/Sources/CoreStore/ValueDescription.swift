@@ -60,12 +60,7 @@ public enum ValueDescription {
         close: ")")
     case .struct, .class:
       let name = typeName(of: value)
-      if children.isEmpty {
-        if let convertible = value as? CustomStringConvertible, mirror.displayStyle == .struct {
-          return .leaf(convertible.description == "" ? "\(name)()" : "\(name)()")
-        }
-        return .leaf("\(name)()")
-      }
+      if children.isEmpty { return .leaf("\(name)()") }
       return group(open: "\(name)(", children: children, close: ")", depth: depth)
     case .collection, .set:
       if children.isEmpty { return .leaf("[]") }

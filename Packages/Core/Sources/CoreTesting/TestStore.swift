@@ -221,19 +221,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       await Task.yield()
     }
   }
-
-  private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !condition() {
-      if clock.now >= deadline { return false }
-      await Task.yield()
-      if !condition() {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
-    }
-    return true
-  }
 }
 
 /// The effects started by one `TestStore.send`.
