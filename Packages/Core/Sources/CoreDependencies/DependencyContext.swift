@@ -1,7 +1,10 @@
+import Foundation
+
 /// Which default a dependency resolves to when nobody overrode it.
 ///
-/// The context is explicit: an app runs `.live` (the default), a `<Name>Preview` executable
-/// sets `.preview`, and `TestStore` sets `.test`.
+/// An app runs `.live`, a `<Name>Preview` executable sets `.preview`, and `TestStore` sets
+/// `.test`. Code outside any of those scopes gets ``processDefault``: `.test` in a process
+/// that runs tests, so a test never reaches a live value by accident.
 ///
 /// ```swift
 /// withDependencies { $0.context = .preview } operation: { runPreview() }
@@ -13,4 +16,28 @@ public enum DependencyContext: String, Sendable, CaseIterable {
   case preview
   /// Values that fail loudly when a test did not say what they should do.
   case test
+
+  /// `.test` when this process runs tests (Swift Testing or XCTest), `.live` otherwise.
+  public static let processDefault: DependencyContext = TestProcess.isRunning ? .test : .live
+}
+
+/// Tells whether this process is a test runner, the way swift-dependencies does: XCTest's
+/// environment variables, or a test bundle, `xctest` or Swift Testing's helper in the
+/// arguments.
+enum TestProcess {
+  static let isRunning: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    let xcTestVariables = [
+      "XCTestBundlePath", "XCTestBundleInjectPath", "XCTestConfigurationFilePath",
+      "XCTestSessionIdentifier",
+    ]
+    if xcTestVariables.contains(where: { environment[$0] != nil }) {
+      return true
+    }
+    return ProcessInfo.processInfo.arguments.contains { argument in
+      let name = URL(fileURLWithPath: argument).lastPathComponent
+      return argument == "--testing-library" || name == "xctest" || name.hasSuffix(".xctest")
+        || name == "swiftpm-testing-helper"
+    }
+  }()
 }

@@ -46,11 +46,12 @@ public protocol DependencyKey: TestDependencyKey {
 extension DependencyKey {
   /// Falls back to the live value when a key declares no preview value of its own.
   public static var previewValue: Value { liveValue }
-  /// Reports that the key has no test value, then falls back to the live value.
+  /// Reports that the key has no test value, then falls back to its preview value (which is
+  /// the live value only when the key declares no preview value either).
   ///
   /// Keys whose live value reaches outside the process should declare their own.
   public static var testValue: Value {
     reportIssue("\(Self.self) has no test value; override it in the test or declare testValue")
-    return liveValue
+    return previewValue
   }
 }

@@ -1,10 +1,14 @@
-import Synchronization
+import Foundation
 
 /// The dependencies that code running now can read, travelling as a task-local value.
 ///
 /// Read one with ``Dependency``; override some for a scope with ``withDependencies(_:operation:)``.
 /// A value nobody overrode comes from its key: `liveValue`, `previewValue` or `testValue`,
 /// chosen by ``context``, created once per set of values and cached.
+///
+/// Code that runs outside any scope (a detached task, a callback, a global) sees the root
+/// values: `.test` context when the process runs tests (Swift Testing or XCTest), `.live`
+/// otherwise, so a test never reaches a live value by accident.
 ///
 /// ```swift
 /// extension DependencyValues {
@@ -15,20 +19,21 @@ import Synchronization
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  /// The values of the running task; the root is `.live` with the standard-error reporter.
+  /// The values of the running task; the root's context is ``DependencyContext/processDefault``.
   @TaskLocal public static var current = DependencyValues()
 
   /// Which default a key resolves to: live, preview or test.
   public var context: DependencyContext
-  /// Where issues found while these values are current are reported.
-  public var issueReporter: IssueReporter = .standardError
+  /// Where issues found while these values are current are reported: the running test when
+  /// the process runs tests and `CoreTesting` is linked, standard error otherwise.
+  public var issueReporter: IssueReporter = .processDefault
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var cache: DefaultValueCache
 
   /// Empty values in a context, with a cache of their own (so a `TestStore`'s generators start
   /// fresh for each test).
-  public init(context: DependencyContext = .live) {
+  public init(context: DependencyContext = .processDefault) {
     self.context = context
     self.cache = DefaultValueCache()
   }
@@ -36,7 +41,9 @@ public struct DependencyValues: Sendable {
   /// Reads or overrides the value for a key.
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = overrides[ObjectIdentifier(key)] as? Key.Value {
+      // Bind the stored value before casting: a missing override must not pass for an
+      // optional-valued key's nil.
+      if let stored = overrides[ObjectIdentifier(key)], let value = stored as? Key.Value {
         return value
       }
       return cache.value(for: key, context: context)
@@ -50,31 +57,44 @@ public struct DependencyValues: Sendable {
   public func isOverridden<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
     overrides[ObjectIdentifier(key)] != nil
   }
+
+  /// The same context, reporter and overrides, with an empty cache of defaults of its own:
+  /// what a new root (a console, a test) uses so that its counters and generators start
+  /// afresh instead of sharing the process-wide ones.
+  ///
+  /// ```swift
+  /// let values = DependencyValues.current.withFreshCache()
+  /// ```
+  public func withFreshCache() -> DependencyValues {
+    var copy = self
+    copy.cache = DefaultValueCache()
+    return copy
+  }
 }
 
-/// Default values resolved from keys, created at most once per key and context.
-private final class DefaultValueCache: Sendable {
+/// Default values resolved from keys, created exactly once per key and context, even when
+/// several tasks read a key for the first time at once.
+private final class DefaultValueCache: @unchecked Sendable {
   private struct Entry: Hashable {
     let key: ObjectIdentifier
     let context: DependencyContext
   }
 
-  private let storage = Mutex<[Entry: any Sendable]>([:])
+  // Recursive: a default value may itself read other dependencies while it is built. Every
+  // access to `values` holds the lock, hence the unchecked Sendable.
+  private let lock = NSRecursiveLock()
+  private var values: [Entry: any Sendable] = [:]
 
   func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
-    if let cached = storage.withLock({ $0[entry] }) as? Key.Value {
-      return cached
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = values[entry], let value = cached as? Key.Value {
+      return value
     }
-    // Resolve outside the lock: a default value may itself read other dependencies.
     let resolved = Self.resolve(key, context: context)
-    return storage.withLock { values in
-      if let raced = values[entry] as? Key.Value {
-        return raced
-      }
-      values[entry] = resolved
-      return resolved
-    }
+    values[entry] = resolved
+    return resolved
   }
 
   private static func resolve<Key: TestDependencyKey>(

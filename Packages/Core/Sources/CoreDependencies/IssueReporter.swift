@@ -86,7 +86,32 @@ public struct IssueReporter: Sendable {
 
   /// Ignores every issue. For benchmarks and code that reports on purpose.
   public static let silent = IssueReporter { _, _ in }
+
+  /// The reporter of the root values: the running test's, when this process runs tests and a
+  /// test framework adapter (`CoreTesting`) is linked; ``standardError`` otherwise.
+  public static let processDefault: IssueReporter = {
+    guard TestProcess.isRunning, testFramework != nil else { return .standardError }
+    return IssueReporter { message, location in
+      testFramework?.record(message, at: location)
+    }
+  }()
+
+  /// The linked test framework's recorder; the runtime caches the conformance lookup.
+  private static var testFramework: (any TestFrameworkIssueRecording.Type)? {
+    LinkedTestFramework.self as? any TestFrameworkIssueRecording.Type
+  }
 }
+
+/// Records an issue in the running test. `CoreTesting` conforms ``LinkedTestFramework`` to it;
+/// the conformance is looked up at run time, the way live values are, so this module never
+/// links a test framework and a test process that links `CoreTesting` fails on every issue.
+public protocol TestFrameworkIssueRecording {
+  /// Records `message` as a failure of the running test, at `location`.
+  static func record(_ message: String, at location: IssueLocation)
+}
+
+/// The test framework linked into this process, if any: see ``TestFrameworkIssueRecording``.
+public enum LinkedTestFramework {}
 
 /// Reports an issue through the reporter of the current ``DependencyValues``.
 ///

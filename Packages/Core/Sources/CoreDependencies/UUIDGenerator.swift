@@ -26,11 +26,13 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last 12 hex digits spell `value`, like `...-000000000003` for 3.
+  /// The UUID whose last 16 hex digits spell `value`, like `...-0000-000000000003` for 3: every
+  /// `UInt64` gets its own UUID, in the same order as the numbers.
   public init(counting value: UInt64) {
     let hex = String(value, radix: 16, uppercase: true)
-    let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-    self.init(uuidString: "00000000-0000-0000-0000-\(digits.suffix(12))")!
+    // A UInt64 has at most 16 hex digits: the fourth group and the last.
+    let digits = String(repeating: "0", count: 16 - hex.count) + hex
+    self.init(uuidString: "00000000-0000-0000-\(digits.prefix(4))-\(digits.suffix(12))")!
   }
 }
 

@@ -21,6 +21,13 @@ extension IssueReporter {
   }
 }
 
+extension LinkedTestFramework: TestFrameworkIssueRecording {
+  /// Records a Swift Testing issue: what the root values report to in a test process.
+  public static func record(_ message: String, at location: IssueLocation) {
+    IssueReporter.swiftTesting(message, at: location)
+  }
+}
+
 /// Runs `operation` with issues reported to Swift Testing; for tests of code that reports
 /// issues outside a `TestStore`.
 ///

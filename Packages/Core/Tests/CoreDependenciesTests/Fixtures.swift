@@ -1,4 +1,5 @@
 import CoreDependencies
+import Foundation
 import Synchronization
 
 /// A client declared the way a feature declares one: test side only.
@@ -54,4 +55,41 @@ final class IssueLog: Sendable {
   }
 
   var all: [String] { messages.withLock { $0 } }
+}
+
+/// A key whose value is optional, with a non-nil default in every context.
+enum OptionalNumberKey: DependencyKey {
+  static let liveValue: Int? = 1
+  static let previewValue: Int? = 2
+  static let testValue: Int? = 3
+}
+
+extension DependencyValues {
+  var optionalNumber: Int? {
+    get { self[OptionalNumberKey.self] }
+    set { self[OptionalNumberKey.self] = newValue }
+  }
+}
+
+/// A key with live and preview values but no test value.
+struct PreviewedClient: DependencyKey, Sendable {
+  var name: String
+  static let liveValue = PreviewedClient(name: "live")
+  static let previewValue = PreviewedClient(name: "preview")
+}
+
+/// A key whose default takes a while to build, and counts how often it is built.
+struct SlowClient: DependencyKey, Sendable {
+  static let creations = Mutex(0)
+  var id: Int
+  static var liveValue: SlowClient {
+    let id = creations.withLock { count in
+      count += 1
+      return count
+    }
+    // Long enough that readers starting together all ask before the first one is done.
+    Thread.sleep(forTimeInterval: 0.05)
+    return SlowClient(id: id)
+  }
+  static var testValue: SlowClient { liveValue }
 }
