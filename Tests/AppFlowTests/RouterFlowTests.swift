@@ -180,15 +180,15 @@ struct RouterFlowTests {
   func popToMissing() async {
     let store = makeStore()
     // A Fuga with no Hoge under it (pushed directly), asking to go back to the nearest Hoge.
-    await store.send(.path(.push(id: 5, state: .fuga(FugaFeature.State(name: "x"))))) {
-      $0.path.append(.fuga(FugaFeature.State(name: "x")), id: 5)
+    await store.send(.path(.push(id: 0, state: .fuga(FugaFeature.State(name: "x"))))) {
+      $0.path.append(.fuga(FugaFeature.State(name: "x")), id: 0)
     }
-    await store.send(.path(.element(id: 5, action: .fuga(.popToHogeTapped))))
-    await store.receive(.path(.element(id: 5, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
+    await store.send(.path(.element(id: 0, action: .fuga(.popToHogeTapped))))
+    await store.receive(.path(.element(id: 0, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
     {
       $0.notice = "No hoge screen is open; nothing was closed."
     }
-    #expect(store.state.path.ids == [5])
+    #expect(store.state.path.ids == [0])
     await store.finish()
   }
 }

@@ -53,6 +53,37 @@ struct Transcript: CustomTestStringConvertible, Sendable {
 struct TranscriptTests {
   @Test("each scripted session prints exactly its golden transcript", arguments: Transcript.all)
   func session(_ transcript: Transcript) async throws {
+    let actual = try await run(transcript)
+    if ProcessInfo.processInfo.environment["SWITCHYARD_RECORD_TRANSCRIPTS"] == "1" {
+      try actual.write(to: transcript.expectedURL, atomically: true, encoding: .utf8)
+    }
+    let expected = (try? String(contentsOf: transcript.expectedURL, encoding: .utf8)) ?? ""
+    if actual != expected {
+      let diff = TextDiff.lines(
+        from: expected.components(separatedBy: "\n"), to: actual.components(separatedBy: "\n"))
+      Issue.record(
+        Comment(
+          rawValue: ([
+            "\(transcript.name): transcript differs (- golden, + actual); "
+              + "rerun with SWITCHYARD_RECORD_TRANSCRIPTS=1 to accept:"
+          ] + diff).joined(separator: "\n")))
+    }
+  }
+
+  @Test("a session prints the same whatever sessions ran before it in the process")
+  func sessionsAreIndependent() async throws {
+    let trace = Transcript(name: "trace")
+    let first = try await run(trace)
+    for name in ["stack-deep", "stack-push-pop", "destination-add-delete"] {
+      _ = try await run(Transcript(name: name))
+    }
+    let again = try await run(trace)
+    #expect(again == first)
+    #expect(first.contains("[#0: .hoge("))
+  }
+
+  /// Runs a transcript's input through a new console on the router, in script mode.
+  private func run(_ transcript: Transcript) async throws -> String {
     let output = ConsoleOutput.buffer()
     let console = Console(initialState: AppRouter.State()) {
       AppRouter()
@@ -72,21 +103,7 @@ struct TranscriptTests {
     options.keepGoing = true
     let exit = await console.run(
       input: .bytes(try transcript.inputBytes()), output: output, options: options)
-    let actual = output.text + "exit: \(exit.status)\n"
-    if ProcessInfo.processInfo.environment["SWITCHYARD_RECORD_TRANSCRIPTS"] == "1" {
-      try actual.write(to: transcript.expectedURL, atomically: true, encoding: .utf8)
-    }
-    let expected = (try? String(contentsOf: transcript.expectedURL, encoding: .utf8)) ?? ""
-    if actual != expected {
-      let diff = TextDiff.lines(
-        from: expected.components(separatedBy: "\n"), to: actual.components(separatedBy: "\n"))
-      Issue.record(
-        Comment(
-          rawValue: ([
-            "\(transcript.name): transcript differs (- golden, + actual); "
-              + "rerun with SWITCHYARD_RECORD_TRANSCRIPTS=1 to accept:"
-          ] + diff).joined(separator: "\n")))
-    }
+    return output.text + "exit: \(exit.status)\n"
   }
 
   @Test("the transcript folder holds a session per navigation pattern")

@@ -9,11 +9,20 @@ package final class LockedCounter: Sendable {
     self.value = Mutex(start)
   }
 
-  /// The next number.
+  /// The next number. Stays at `Int.max` once there, rather than trapping.
   package func next() -> Int {
     value.withLock { value in
-      defer { value += 1 }
+      defer { value = value == .max ? .max : value + 1 }
       return value
+    }
+  }
+
+  /// Makes sure `next()` returns more than `number` from now on.
+  package func advance(past number: Int) {
+    value.withLock { value in
+      if value <= number {
+        value = number == .max ? .max : number + 1
+      }
     }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Runs `operation` with every task of the process scheduled on the main thread, one job at a
 /// time, in the order the jobs were enqueued: what `TestStore` and ``TestClock`` do so that

@@ -74,8 +74,15 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves the clock forward, waking every sleeper whose deadline passed one at a time, in
   /// deadline order (then the order they started sleeping), and letting each woken task run
-  /// before the next wakes, so what they send arrives in a predictable order.
+  /// to its next suspension before the next wakes, so what they send arrives in a predictable
+  /// order. A task woken at a deadline that sleeps again sees `now` at that deadline, so a
+  /// repeating timer advanced by several periods ticks once per period.
+  ///
+  /// Runs on the main serial executor (``withMainSerialExecutor``): the woken tasks, and the
+  /// main-actor hops they make to send, run one job at a time, the same way on every run.
   public func advance(by duration: Duration = .zero) async {
+    MainSerialExecutor.enable()
+    defer { MainSerialExecutor.disable() }
     await settle()
     let target = state.withLock { $0.now.advanced(by: duration) }
     while true {
@@ -97,7 +104,8 @@ public final class TestClock: Clock, Sendable {
     await settle()
   }
 
-  /// Lets woken tasks run up to their next suspension.
+  /// Lets woken tasks run up to their next suspension: on the main serial executor each yield
+  /// lets every job that is ready run once.
   private func settle() async {
     for _ in 0..<100 {
       await Task.yield()

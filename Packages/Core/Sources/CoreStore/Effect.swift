@@ -20,13 +20,22 @@ public struct Effect<Action: Sendable>: Sendable {
   package enum Step: Sendable {
     case send(Action)
     case run(Run)
-    case cancel(EffectID)
+    /// Cancels the runs marked with the id whose screen path starts with `path`: the screen
+    /// that asked, and the screens it navigated to, never a sibling or a parent.
+    case cancel(EffectID, path: [NavigationScope])
+    /// Cancels every run whose screen path starts with `path`: a screen that went away.
+    case cancelScreen(path: [NavigationScope])
   }
 
   /// An async operation with the dependencies that were current when it was made.
   package struct Run: Sendable {
     package var dependencies: DependencyValues
     package var cancellations: [EffectCancellation]
+    /// The screens (stack elements, presentations) the run was started in, outermost first.
+    package var path: [NavigationScope] = []
+    /// Whether the screen that started the run is still in the state, as an
+    /// ``OwnerCheck`` of the state at the level the effect has reached.
+    package var ownerCheck: (any AnyObject & Sendable)?
     package var priority: TaskPriority?
     package var body: @Sendable (Send<Action>) async -> Void
   }
@@ -40,8 +49,9 @@ public struct Effect<Action: Sendable>: Sendable {
   /// No work.
   public static var none: Effect { Effect(steps: []) }
 
-  /// Sends `action` right after the current one, before any other queued action. Prefer
-  /// calling shared logic directly; use this to tell a parent something (delegate actions).
+  /// Sends `action` once the current action is reduced, after the actions already queued (as
+  /// TCA does: the store appends it to its queue). Prefer calling shared logic directly; use
+  /// this to tell a parent something (delegate actions).
   public static func send(_ action: Action) -> Effect {
     Effect(steps: [.send(action)])
   }
@@ -111,9 +121,11 @@ public struct Effect<Action: Sendable>: Sendable {
     }
   }
 
-  /// Cancels every running effect marked with `id`.
+  /// Cancels every running effect marked with `id` that this feature started, or that a screen
+  /// it navigated to (pushed or presented, at any depth) started. A screen cannot cancel the
+  /// work of its parent or of a sibling screen, even with the same id.
   public static func cancel(id: some Hashable & Sendable) -> Effect {
-    Effect(steps: [.cancel(EffectID(id))])
+    Effect(steps: [.cancel(EffectID(id), path: [])])
   }
 
   /// The same work, sending `transform(action)` instead of `action`.
@@ -126,14 +138,18 @@ public struct Effect<Action: Sendable>: Sendable {
         switch step {
         case .send(let action):
           return .send(transform(action))
-        case .cancel(let id):
-          return .cancel(id)
+        case .cancel(let id, let path):
+          return .cancel(id, path: path)
+        case .cancelScreen(let path):
+          return .cancelScreen(path: path)
         case .run(let run):
           let body = run.body
           return .run(
             Effect<NewAction>.Run(
               dependencies: run.dependencies,
               cancellations: run.cancellations,
+              path: run.path,
+              ownerCheck: run.ownerCheck,
               priority: run.priority,
               body: { send in await body(send.map(transform)) }))
         }
@@ -146,28 +162,6 @@ public struct Effect<Action: Sendable>: Sendable {
       steps: steps.map { step in
         guard case .run(let run) = step else { return step }
         return .run(transform(run))
-      })
-  }
-
-  /// Moves every id of this effect inside `scope` and makes each run cancellable by `scope`
-  /// itself, so removing a screen cancels exactly the work that screen started.
-  func scoped(to scope: EffectID) -> Effect {
-    Effect(
-      steps: steps.map { step in
-        switch step {
-        case .send:
-          return step
-        case .cancel(let id):
-          return .cancel(EffectID(ScopedEffectID(scope: scope, id: id)))
-        case .run(var run):
-          run.cancellations = run.cancellations.map {
-            EffectCancellation(
-              id: EffectID(ScopedEffectID(scope: scope, id: $0.id)),
-              cancelInFlight: $0.cancelInFlight)
-          }
-          run.cancellations.append(EffectCancellation(id: scope, cancelInFlight: false))
-          return .run(run)
-        }
       })
   }
 }

@@ -18,12 +18,6 @@ package struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible 
   package var description: String { "\(base)" }
 }
 
-/// An id from a child, inside the navigation scope (stack element or presentation) it ran in.
-struct ScopedEffectID: Hashable, Sendable {
-  let scope: EffectID
-  let id: EffectID
-}
-
 /// An id that cancels a run, and whether starting the run cancels earlier runs with that id.
 package struct EffectCancellation: Sendable {
   package var id: EffectID

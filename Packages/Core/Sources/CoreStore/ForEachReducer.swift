@@ -60,11 +60,7 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       }
     case .push(let id, let elementState):
       effect = parent.reduce(into: &state, action: action)
-      if !state[keyPath: toStack].append(elementState, id: id) {
-        reportIssue(
-          "push(id: \(id)) was sent but a screen with that id is already on the stack; ignored",
-          at: location)
-      }
+      push(elementState, id: id, into: &state)
     case nil:
       effect = parent.reduce(into: &state, action: action)
     }
@@ -74,7 +70,29 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let idsAfter = Set(idsAfterList)
     let removed = idsBefore.filter { !idsAfter.contains($0) }
     guard !removed.isEmpty else { return effect }
-    return effect.merge(with: .cancel(scopes: removed.map(NavigationScope.stackElement)))
+    return effect.merge(with: .cancel(screens: removed.map(NavigationScope.stackElement)))
+  }
+
+  /// Pushes under the id the action carries. An id already on the stack is reported and
+  /// ignored; an id that is not the next one is reported and pushed (later ids continue after
+  /// it), so a screen is never dropped without a word.
+  private func push(_ element: Element.State, id: StackElementID, into state: inout Parent.State) {
+    if state[keyPath: toStack][id: id] != nil {
+      reportIssue(
+        "push(id: \(id)) was sent but a screen with that id is already on the stack; ignored. "
+          + "Push under the next id (the stackElementID dependency), or append instead",
+        at: location)
+      return
+    }
+    @Dependency(\.stackElementID) var nextID
+    let expected = nextID.peek()
+    if id != expected {
+      reportIssue(
+        "push(id: \(id)) was sent but the next stack id is \(expected); pushed anyway. "
+          + "Take ids from the stackElementID dependency so they stay in push order",
+        at: location)
+    }
+    state[keyPath: toStack].append(element, id: id)
   }
 
   private func reduceElement(
@@ -93,10 +111,12 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       return .none
     }
     let embed = toStackAction
+    let toStack = self.toStack
     return
       childEffect
       .map { embed.embed(.element(id: id, action: $0)) }
-      .scoped(to: NavigationScope.stackElement(id).effectID)
+      .owned(by: { (parent: Parent.State) in parent[keyPath: toStack][id: id] }, isScreen: true)
+      .scoped(to: .stackElement(id))
       .dismissing(with: embed.embed(.popFrom(id: id)))
   }
 }

@@ -82,7 +82,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let identityBefore, state[keyPath: toPresentation].identity != identityBefore else {
       return effect
     }
-    return effect.merge(with: .cancel(scopes: [.presentation(identityBefore)]))
+    return effect.merge(with: .cancel(screens: [.presentation(identityBefore)]))
   }
 
   private func reduceChild(
@@ -100,10 +100,18 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       childEffect = child.reduce(into: &childState, action: childAction)
     }
     let embed = toPresentationAction
+    let toPresentation = self.toPresentation
     return
       childEffect
       .map { embed.embed(.presented($0)) }
-      .scoped(to: NavigationScope.presentation(identity).effectID)
+      .owned(
+        by: { (parent: Parent.State) -> Child.State? in
+          let presentation = parent[keyPath: toPresentation]
+          return presentation.identity == identity ? presentation.wrappedValue : nil
+        },
+        isScreen: true
+      )
+      .scoped(to: .presentation(identity))
       .dismissing(with: embed.embed(.dismiss))
   }
 }
@@ -126,11 +134,13 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(from: action) {
       if state[keyPath: toChild] != nil {
         let embed = toChildAction
+        let toChild = self.toChild
         effect =
           child
           .reduce(into: &state[keyPath: toChild]!, action: childAction)
           .map { embed.embed($0) }
-          .scoped(to: scope.effectID)
+          .owned(by: { (parent: Parent.State) in parent[keyPath: toChild] }, isScreen: true)
+          .scoped(to: scope)
       } else {
         reportIssue(
           "An action was sent to an optional child that is nil; ignored: \(childAction)",
@@ -139,6 +149,6 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     effect = effect.merge(with: parent.reduce(into: &state, action: action))
     guard wasPresent, state[keyPath: toChild] == nil else { return effect }
-    return effect.merge(with: .cancel(scopes: [scope]))
+    return effect.merge(with: .cancel(screens: [scope]))
   }
 }

@@ -1,12 +1,11 @@
 import CoreDependencies
 
-/// The scope of one navigated-to screen, used to cancel all its work when it goes away.
-enum NavigationScope: Hashable, Sendable {
+/// One navigated-to screen, as a step of the path that cancellation ids are matched within:
+/// removing a screen cancels all its work, and a parent can cancel its children's.
+package enum NavigationScope: Hashable, Sendable {
   case stackElement(StackElementID)
   case presentation(Int)
   case optional(EffectID)
-
-  var effectID: EffectID { EffectID(self) }
 }
 
 /// How a child that was pushed or presented leaves: set by `forEach` and `ifLet` around the
@@ -31,11 +30,70 @@ extension Effect {
       return run
     }
   }
+
+  /// Puts every run and every cancellation of this effect inside the screen `scope`, so that
+  /// the screen's ids never meet a sibling's, and removing the screen cancels exactly its work.
+  func scoped(to scope: NavigationScope) -> Effect {
+    Effect(
+      steps: steps.map { step in
+        switch step {
+        case .send:
+          return step
+        case .cancel(let id, let path):
+          return .cancel(id, path: [scope] + path)
+        case .cancelScreen(let path):
+          return .cancelScreen(path: [scope] + path)
+        case .run(var run):
+          run.path.insert(scope, at: 0)
+          return .run(run)
+        }
+      })
+  }
+
+  /// Cancels the work of the screens with these scopes.
+  static func cancel(screens: [NavigationScope]) -> Effect {
+    Effect(steps: screens.map { .cancelScreen(path: [$0]) })
+  }
+
+  /// Moves each run's owner check from the child's state up to the parent's: a run is alive
+  /// while `locate` finds the child in the parent's state and the child's own check holds.
+  ///
+  /// A navigation reducer (`forEach`, `ifLet`) passes `isScreen`, so a run with no check yet
+  /// gets one; `Scope` does not, because its child is always there.
+  func owned<ParentState, ChildState>(
+    by locate: @escaping (ParentState) -> ChildState?,
+    isScreen: Bool
+  ) -> Effect {
+    let hasChecks = steps.contains { step in
+      if case .run(let run) = step { run.ownerCheck != nil } else { false }
+    }
+    if !isScreen && !hasChecks { return self }
+    return mapRuns { run in
+      var run = run
+      if let inner = run.ownerCheck as? OwnerCheck<ChildState> {
+        run.ownerCheck = OwnerCheck<ParentState> { parent in
+          guard let child = locate(parent) else { return false }
+          return inner.isPresent(child)
+        }
+      } else if isScreen {
+        // No check, or one a hand-written reducer did not lift: this screen's own presence.
+        run.ownerCheck = OwnerCheck<ParentState> { locate($0) != nil }
+      } else {
+        run.ownerCheck = nil
+      }
+      return run
+    }
+  }
 }
 
-extension Effect where Action: Sendable {
-  /// Cancels the work of the screens with these scopes.
-  static func cancel(scopes: [NavigationScope]) -> Effect {
-    Effect(steps: scopes.map { .cancel($0.effectID) })
+/// Tells whether the screen that started a run is still in a state of type `State`. Made by
+/// `forEach` and `ifLet`, lifted through every `Scope` up to the root store, which asks it
+/// after each action and cancels the run when its screen is gone, however the screen left.
+package final class OwnerCheck<State>: @unchecked Sendable {
+  // Captures only key paths, case paths and ids, which are immutable.
+  package let isPresent: (State) -> Bool
+
+  init(_ isPresent: @escaping (State) -> Bool) {
+    self.isPresent = isPresent
   }
 }

@@ -14,6 +14,14 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   private enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(CasePath<ParentState, Child.State>)
+
+    /// Finds the child's state in the parent's, for the owner checks of the child's effects.
+    var locate: (ParentState) -> Child.State? {
+      switch self {
+      case .keyPath(let keyPath): return { $0[keyPath: keyPath] }
+      case .casePath(let casePath): return { casePath.extract(from: $0) }
+      }
+    }
   }
 
   private let statePath: StatePath
@@ -71,7 +79,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       }
       effect = childEffect
     }
+    if effect.steps.isEmpty { return .none }
     let embed = actionPath
-    return effect.map { embed.embed($0) }
+    return effect.map { embed.embed($0) }.owned(by: statePath.locate, isScreen: false)
   }
 }

@@ -57,6 +57,12 @@ public struct StackElementIDGenerator: Sendable {
   public func peek() -> StackElementID {
     StackElementID(generation: counter.peek())
   }
+
+  /// Makes sure the next id comes after `id`: used when an element is inserted under an id
+  /// that did not come from this generator (a deep link, a `push(id:state:)`).
+  public func advance(past id: StackElementID) {
+    counter.advance(past: id.generation)
+  }
 }
 
 extension StackElementIDGenerator: DependencyKey {

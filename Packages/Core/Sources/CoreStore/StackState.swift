@@ -4,7 +4,11 @@ import CoreDependencies
 /// ``StackElementID``.
 ///
 /// Appending takes the next id from the `stackElementID` dependency, so ids are predictable
-/// in tests. Two stacks are equal when they hold the same elements under the same ids.
+/// in tests. Ids on a stack are unique and increase from bottom to top, whatever mix of
+/// appends, explicit ids (a deep link, a `push(id:state:)`) and removals built it: an element
+/// inserted under an explicit id moves the generator past that id, and an append never reuses
+/// an id that is on the stack. Two stacks are equal when they hold the same elements under the
+/// same ids.
 ///
 /// ```swift
 /// struct State: Equatable {
@@ -40,24 +44,40 @@ public struct StackState<Element> {
       }
       if elements.updateValue(newValue, forKey: id) == nil {
         ids.append(id)
+        Self.reserve(id)
       }
     }
   }
 
-  /// Pushes an element under the next id from the `stackElementID` dependency.
+  /// Pushes an element under the next id from the `stackElementID` dependency; never under an
+  /// id already on the stack (the generator moves past the top id first if it must).
   public mutating func append(_ element: Element) {
     @Dependency(\.stackElementID) var nextID
-    append(element, id: nextID())
+    if let top = ids.max(), nextID.peek() <= top {
+      nextID.advance(past: top)
+    }
+    let id = nextID()
+    if !append(element, id: id) {
+      // Only when the generator has reached the largest id and cannot go past it.
+      reportIssue("No stack id is left after \(id); the element was not appended")
+    }
   }
 
-  /// Pushes an element under a given id. Returns false (and changes nothing) when the id is
-  /// already on the stack.
+  /// Pushes an element under a given id, and moves the `stackElementID` generator past it so
+  /// a later ``append(_:)`` cannot draw it again. Returns false (and changes nothing) when the
+  /// id is already on the stack.
   @discardableResult
   public mutating func append(_ element: Element, id: StackElementID) -> Bool {
     guard elements[id] == nil else { return false }
     ids.append(id)
     elements[id] = element
+    Self.reserve(id)
     return true
+  }
+
+  private static func reserve(_ id: StackElementID) {
+    @Dependency(\.stackElementID) var nextID
+    nextID.advance(past: id)
   }
 
   /// Removes the element with this id and every element above it. Returns the removed ids,

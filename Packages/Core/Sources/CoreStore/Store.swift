@@ -18,17 +18,23 @@ public final class Store<State, Action: Sendable> {
   private let sendAction: @MainActor (Action) -> StoreTask
   private let runtime: AnyStoreRuntime
 
-  /// Makes a root store. `withDependencies` overrides dependencies for every reduce and effect.
+  /// Makes a root store. `withDependencies` overrides dependencies for every reduce and effect,
+  /// and for building the initial state and the reducer (so a `State.init` that reads
+  /// `@Dependency(\.uuid)` gets the store's generator).
+  ///
+  /// Releasing the root store, and every store scoped from it, cancels every effect it started.
   public init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     prepare(&dependencies)
-    let reducer = reducer()
+    let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
     let runtime = StoreRuntime<State, Action>(
-      state: initialState,
+      state: state,
       reducer: reducer.reduce(into:action:),
       dependencies: dependencies)
     self.readState = { runtime.state }

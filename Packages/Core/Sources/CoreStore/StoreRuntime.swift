@@ -1,9 +1,17 @@
 import CoreDependencies
 
 /// The engine under a root ``Store``: the state, the reducer, the action queue and the effects
-/// in flight. Scoped stores keep a reference to it and read through it.
+/// in flight. Scoped stores keep a reference to it and read through it; when the last store
+/// lets go of it, every effect it started is cancelled.
 @MainActor
 final class StoreRuntime<State, Action: Sendable> {
+  /// One effect in flight: its task, the screens it was started in, and its ids.
+  private struct Running {
+    let task: Task<Void, Never>
+    let path: [NavigationScope]
+    let ids: [EffectID]
+  }
+
   var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let dependencies: DependencyValues
@@ -11,9 +19,10 @@ final class StoreRuntime<State, Action: Sendable> {
   private var queue: [Action] = []
   private var isProcessing = false
   private var nextTaskID = 0
-  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var running: [Int: Running] = [:]
   private var tasksByID: [EffectID: Set<Int>] = [:]
-  private var idsByTask: [Int: [EffectID]] = [:]
+  /// The runs whose screen must still be in the state for them to go on.
+  private var ownerChecks: [Int: OwnerCheck<State>] = [:]
   private var observers: [@MainActor () -> Void] = []
 
   init(
@@ -26,13 +35,20 @@ final class StoreRuntime<State, Action: Sendable> {
     self.dependencies = dependencies
   }
 
-  var inFlightEffectCount: Int { tasks.count }
+  isolated deinit {
+    for run in running.values {
+      run.task.cancel()
+    }
+  }
+
+  var inFlightEffectCount: Int { running.count }
 
   func addObserver(_ observer: @escaping @MainActor () -> Void) {
     observers.append(observer)
   }
 
   /// Queues `action`; when no other send is running, processes the queue first in, first out.
+  /// After each action, cancels the runs of every screen that is no longer in the state.
   func send(_ action: Action) -> StoreTask {
     queue.append(action)
     guard !isProcessing else { return StoreTask(tasks: []) }
@@ -46,6 +62,7 @@ final class StoreRuntime<State, Action: Sendable> {
         reducer(&state, next)
       }
       perform(effect, startedTasks: &started)
+      cancelRunsOfRemovedScreens()
     }
     queue.removeAll(keepingCapacity: true)
     isProcessing = false
@@ -60,11 +77,13 @@ final class StoreRuntime<State, Action: Sendable> {
       switch step {
       case .send(let action):
         queue.append(action)
-      case .cancel(let id):
-        cancel(id)
+      case .cancel(let id, let path):
+        cancel(id, within: path)
+      case .cancelScreen(let path):
+        cancelAll(within: path)
       case .run(let run):
         for cancellation in run.cancellations where cancellation.cancelInFlight {
-          cancel(cancellation.id)
+          cancel(cancellation.id, within: run.path)
         }
         startedTasks.append(start(run))
       }
@@ -83,17 +102,22 @@ final class StoreRuntime<State, Action: Sendable> {
       }
       self?.finished(taskID)
     }
-    tasks[taskID] = task
-    for cancellation in run.cancellations {
-      tasksByID[cancellation.id, default: []].insert(taskID)
+    let ids = run.cancellations.map(\.id)
+    running[taskID] = Running(task: task, path: run.path, ids: ids)
+    for id in ids {
+      tasksByID[id, default: []].insert(taskID)
     }
-    idsByTask[taskID] = run.cancellations.map(\.id)
+    // A check of another state type comes from a reducer that scoped by hand; it is left out.
+    if let check = run.ownerCheck as? OwnerCheck<State> {
+      ownerChecks[taskID] = check
+    }
     return task
   }
 
   private func finished(_ taskID: Int) {
-    tasks[taskID] = nil
-    for id in idsByTask.removeValue(forKey: taskID) ?? [] {
+    guard let run = running.removeValue(forKey: taskID) else { return }
+    ownerChecks[taskID] = nil
+    for id in run.ids {
       tasksByID[id]?.remove(taskID)
       if tasksByID[id]?.isEmpty == true {
         tasksByID[id] = nil
@@ -101,10 +125,31 @@ final class StoreRuntime<State, Action: Sendable> {
     }
   }
 
-  private func cancel(_ id: EffectID) {
-    guard let taskIDs = tasksByID.removeValue(forKey: id) else { return }
-    for taskID in taskIDs {
-      tasks[taskID]?.cancel()
+  /// Cancels the runs marked `id` that were started inside the screens of `path`.
+  private func cancel(_ id: EffectID, within path: [NavigationScope]) {
+    for taskID in tasksByID[id] ?? [] {
+      if let run = running[taskID], run.path.starts(with: path) {
+        cancelTask(taskID)
+      }
     }
+  }
+
+  /// Cancels every run started inside the screens of `path`.
+  private func cancelAll(within path: [NavigationScope]) {
+    for (taskID, run) in running where run.path.starts(with: path) {
+      cancelTask(taskID)
+    }
+  }
+
+  private func cancelRunsOfRemovedScreens() {
+    guard !ownerChecks.isEmpty else { return }
+    for (taskID, check) in ownerChecks where !check.isPresent(state) {
+      cancelTask(taskID)
+    }
+  }
+
+  private func cancelTask(_ taskID: Int) {
+    running[taskID]?.task.cancel()
+    ownerChecks[taskID] = nil
   }
 }

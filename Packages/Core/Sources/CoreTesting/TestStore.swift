@@ -9,6 +9,16 @@ import CoreStore
 /// issues with a line diff (`-` expected, `+` actual).
 ///
 /// Dependencies start from their test values, with a fresh cache per store (ids count from 0).
+/// They are current while the initial state and the reducer are built and while assertion
+/// closures run, as well as in every reduce and effect.
+///
+/// Effects run deterministically: while the store sends, receives and finishes, every task of
+/// the process runs on the main thread one job at a time (``withMainSerialExecutor``), so an
+/// effect started by `send` has reached its first suspension (a clock's sleep, say) by the
+/// time `send` returns, and a test needs no polling before it advances a ``TestClock``.
+///
+/// A test store released while effects still run, or with actions its effects sent that the
+/// test did not receive, fails the test; the store's effects are then cancelled.
 ///
 /// ```swift
 /// @Test func incrementing() async {
@@ -24,13 +34,16 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   private let store: Store<State, Action>
   private let harness: TestHarness<State, Action>
+  private let dependencies: DependencyValues
   private var assertedState: State
+  /// Whether the effects and received actions were checked since the last step: by `finish()`.
   private var isFinished = false
   private let location: IssueLocation
 
-  /// Makes a test store; `withDependencies` overrides test values for every reduce and effect.
+  /// Makes a test store; `withDependencies` overrides test values for every reduce and effect,
+  /// and for building the initial state and the reducer.
   public init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -39,24 +52,35 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let harness = TestHarness<State, Action>()
-    let base = reducer()
     var dependencies = DependencyValues(context: .test)
     dependencies.issueReporter = .swiftTesting
     prepare(&dependencies)
-    self.harness = harness
-    self.assertedState = initialState
-    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.store = DependencyValues.$current.withValue(dependencies) {
-      Store(initialState: initialState) { TestReducer(base: base, harness: harness) }
+    // The state first, then the reducer, as a Store builds them.
+    let store = DependencyValues.$current.withValue(dependencies) {
+      let state = initialState()
+      let base = reducer()
+      return Store(initialState: state) { TestReducer(base: base, harness: harness) }
     }
+    self.harness = harness
+    self.dependencies = dependencies
+    self.store = store
+    self.assertedState = store.state
+    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   // Not `isolated`: an isolated deinit runs without the test's task-local context, so the
-  // issue would not be attributed to the test that leaked the actions.
+  // issue would not be attributed to the test that leaked the actions. Releasing `store`
+  // afterwards cancels whatever still runs.
   deinit {
-    guard !isFinished, !harness.received.isEmpty else { return }
-    IssueReporter.swiftTesting(
-      Self.unreceivedMessage(harness.received.map(\.action)), at: location)
+    guard !isFinished else { return }
+    if !harness.received.isEmpty {
+      IssueReporter.swiftTesting(
+        Self.unreceivedMessage(harness.received.map(\.action)), at: location)
+    }
+    let running = harness.inFlight.values
+    if !running.isEmpty {
+      IssueReporter.swiftTesting(Self.runningMessage(Array(running), after: nil), at: location)
+    }
   }
 
   /// The state now, including changes not asserted yet.
@@ -80,6 +104,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           + harness.received.map { describe($0.action) }.joined(separator: ", "),
         at: location)
     }
+    isFinished = false
+    MainSerialExecutor.enable()
+    defer { MainSerialExecutor.disable() }
     harness.currentLocation = location
     harness.isSending = true
     let task = store.send(action)
@@ -108,6 +135,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async where Action: Equatable {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    isFinished = false
+    MainSerialExecutor.enable()
+    defer { MainSerialExecutor.disable() }
     let wait = timeout ?? self.timeout
     guard await waitUntil(timeout: wait, { !self.harness.received.isEmpty }) else {
       report(
@@ -145,19 +175,27 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     isFinished = true
+    MainSerialExecutor.enable()
+    defer { MainSerialExecutor.disable() }
     let wait = timeout ?? self.timeout
     _ = await waitUntil(timeout: wait, { self.harness.inFlight.isEmpty })
     if !harness.received.isEmpty {
       report(unreceivedMessage(), at: location)
     }
-    let running = harness.inFlight.values.sorted { $0.line < $1.line }
+    let running = Array(harness.inFlight.values)
     if !running.isEmpty {
-      let starts = running.map(\.description).joined(separator: ", ")
-      report(
-        "\(running.count) effect(s) still running after \(wait), started at \(starts); "
-          + "cancel them (.cancel(id:)) or await their end before the test finishes",
-        at: location)
+      report(Self.runningMessage(running, after: wait), at: location)
     }
+  }
+
+  private nonisolated static func runningMessage(
+    _ running: [IssueLocation], after wait: Duration?
+  ) -> String {
+    let starts = running.sorted { $0.line < $1.line }.map(\.description)
+    let when =
+      wait.map { "still running after \($0)" } ?? "still running when the test store was released"
+    return "\(running.count) effect(s) \(when), started at \(starts.joined(separator: ", ")); "
+      + "cancel them (.cancel(id:)) or await their end with await store.finish()"
   }
 
   private func unreceivedMessage() -> String {
@@ -179,18 +217,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) {
     let before = assertedState
     var expected = before
+    assertedState = actual
     if let updateExpected {
+      // The store's dependencies, with stack ids replayed from where the step started.
+      var values = dependencies
+      values.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
       do {
-        try withDependencies {
-          $0.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
-        } operation: {
+        try DependencyValues.$current.withValue(values) {
           try updateExpected(&expected)
         }
       } catch {
         report("The assertion closure threw \(error) while \(step)", at: location)
+        return
       }
     }
-    assertedState = actual
     if expected != actual {
       let diff = TextDiff.lines(
         from: ValueDescription.lines(of: expected), to: ValueDescription.lines(of: actual))
@@ -215,9 +255,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     ValueDescription.oneLine(action)
   }
 
-  /// Lets effects that were just started or woken run up to their next suspension.
+  /// Lets effects that were just started or woken run up to their next suspension: on the
+  /// main serial executor each yield lets every job that is ready run once.
   private func settle() async {
-    for _ in 0..<20 {
+    guard !harness.inFlight.isEmpty else { return }
+    for _ in 0..<50 {
       await Task.yield()
     }
   }

@@ -23,19 +23,24 @@ public final class Console<State, Action: Sendable> {
   private let trace: TraceSwitch
 
   /// A console on a new root store, whose reducer is traced when `trace on` is typed.
+  ///
+  /// The store starts from the current dependency values with a cache of its own, so each
+  /// console counts stack ids and other generated values from the start, whatever other
+  /// consoles in the process did.
   public init<R: Reducer, View: TextView>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     view: @escaping @MainActor (Store<State, Action>) -> View
   ) where R.State == State, R.Action == Action {
     let trace = TraceSwitch()
-    let base = reducer()
-    var dependencies = DependencyValues.current
+    var dependencies = DependencyValues.current.withFreshCache()
     prepare(&dependencies)
     self.trace = trace
     self.store = DependencyValues.$current.withValue(dependencies) {
-      Store(initialState: initialState) {
+      let state = initialState()
+      let base = reducer()
+      return Store(initialState: state) {
         base.debug(
           isEnabled: { MainActor.assumeIsolated { trace.isEnabled } },
           to: { text in MainActor.assumeIsolated { trace.write(text) } })
