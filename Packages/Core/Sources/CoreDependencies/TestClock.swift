@@ -78,8 +78,11 @@ public final class TestClock: Clock, Sendable {
   /// order. A task woken at a deadline that sleeps again sees `now` at that deadline, so a
   /// repeating timer advanced by several periods ticks once per period.
   ///
-  /// Runs on the main serial executor (``withMainSerialExecutor``): the woken tasks, and the
-  /// main-actor hops they make to send, run one job at a time, the same way on every run.
+  /// Runs on the main actor, with every other task on the main serial executor
+  /// (``withMainSerialExecutor``): the woken tasks, and the main-actor hops they make to send,
+  /// run one job at a time, the same way on every run. (Entered from a pool thread instead, a
+  /// woken task could still run there, in parallel, and miss the next deadline.)
+  @MainActor
   public func advance(by duration: Duration = .zero) async {
     MainSerialExecutor.enable()
     defer { MainSerialExecutor.disable() }

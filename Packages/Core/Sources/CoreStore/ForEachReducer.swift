@@ -110,6 +110,7 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
         at: location)
       return .none
     }
+    if childEffect.steps.isEmpty { return .none }
     let embed = toStackAction
     let toStack = self.toStack
     return

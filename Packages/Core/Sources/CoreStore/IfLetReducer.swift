@@ -99,6 +99,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     state[keyPath: toPresentation].modifyPresented { childState in
       childEffect = child.reduce(into: &childState, action: childAction)
     }
+    if childEffect.steps.isEmpty { return .none }
     let embed = toPresentationAction
     let toPresentation = self.toPresentation
     return
