@@ -20,7 +20,10 @@ import Foundation
 /// ```
 public struct DependencyValues: Sendable {
   /// The values of the running task; the root's context is ``DependencyContext/processDefault``.
-  @TaskLocal public static var current = DependencyValues()
+  /// In a test process the root keeps a cache per running test, so a plain `Store` in one test
+  /// counts its ids from zero whatever other tests did.
+  @TaskLocal public static var current = DependencyValues(
+    context: .processDefault, cache: DefaultValueCache(perTest: TestProcess.isRunning))
 
   /// Which default a key resolves to: live, preview or test.
   public var context: DependencyContext
@@ -34,8 +37,12 @@ public struct DependencyValues: Sendable {
   /// Empty values in a context, with a cache of their own (so a `TestStore`'s generators start
   /// fresh for each test).
   public init(context: DependencyContext = .processDefault) {
+    self.init(context: context, cache: DefaultValueCache(perTest: false))
+  }
+
+  private init(context: DependencyContext, cache: DefaultValueCache) {
     self.context = context
-    self.cache = DefaultValueCache()
+    self.cache = cache
   }
 
   /// Reads or overrides the value for a key.
@@ -67,26 +74,35 @@ public struct DependencyValues: Sendable {
   /// ```
   public func withFreshCache() -> DependencyValues {
     var copy = self
-    copy.cache = DefaultValueCache()
+    copy.cache = DefaultValueCache(perTest: false)
     return copy
   }
 }
 
-/// Default values resolved from keys, created exactly once per key and context, even when
-/// several tasks read a key for the first time at once.
+/// Default values resolved from keys, created exactly once per key and context (and per
+/// running test, for the root of a test process), even when several tasks read a key for the
+/// first time at once.
 private final class DefaultValueCache: @unchecked Sendable {
   private struct Entry: Hashable {
     let key: ObjectIdentifier
     let context: DependencyContext
+    let test: String?
   }
+
+  private let perTest: Bool
 
   // Recursive: a default value may itself read other dependencies while it is built. Every
   // access to `values` holds the lock, hence the unchecked Sendable.
   private let lock = NSRecursiveLock()
   private var values: [Entry: any Sendable] = [:]
 
+  init(perTest: Bool) {
+    self.perTest = perTest
+  }
+
   func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
-    let entry = Entry(key: ObjectIdentifier(key), context: context)
+    let test = perTest ? LinkedTestFramework.adapter?.currentTestID : nil
+    let entry = Entry(key: ObjectIdentifier(key), context: context, test: test)
     lock.lock()
     defer { lock.unlock() }
     if let cached = values[entry], let value = cached as? Key.Value {

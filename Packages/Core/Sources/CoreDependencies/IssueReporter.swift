@@ -90,28 +90,33 @@ public struct IssueReporter: Sendable {
   /// The reporter of the root values: the running test's, when this process runs tests and a
   /// test framework adapter (`CoreTesting`) is linked; ``standardError`` otherwise.
   public static let processDefault: IssueReporter = {
-    guard TestProcess.isRunning, testFramework != nil else { return .standardError }
+    guard TestProcess.isRunning, LinkedTestFramework.adapter != nil else {
+      return .standardError
+    }
     return IssueReporter { message, location in
-      testFramework?.record(message, at: location)
+      LinkedTestFramework.adapter?.record(message, at: location)
     }
   }()
-
-  /// The linked test framework's recorder; the runtime caches the conformance lookup.
-  private static var testFramework: (any TestFrameworkIssueRecording.Type)? {
-    LinkedTestFramework.self as? any TestFrameworkIssueRecording.Type
-  }
 }
 
-/// Records an issue in the running test. `CoreTesting` conforms ``LinkedTestFramework`` to it;
-/// the conformance is looked up at run time, the way live values are, so this module never
-/// links a test framework and a test process that links `CoreTesting` fails on every issue.
-public protocol TestFrameworkIssueRecording {
+/// What Core needs from a test framework: recording an issue in the running test, and telling
+/// which test is running. `CoreTesting` conforms ``LinkedTestFramework`` to it; the conformance
+/// is looked up at run time, the way live values are, so this module never links a test
+/// framework, and a test process that links `CoreTesting` fails on every issue.
+public protocol TestFrameworkAdapter {
   /// Records `message` as a failure of the running test, at `location`.
   static func record(_ message: String, at location: IssueLocation)
+  /// An identifier of the test running in the current task, or nil outside a test.
+  static var currentTestID: String? { get }
 }
 
-/// The test framework linked into this process, if any: see ``TestFrameworkIssueRecording``.
-public enum LinkedTestFramework {}
+/// The test framework linked into this process, if any: see ``TestFrameworkAdapter``.
+public enum LinkedTestFramework {
+  /// The linked adapter; the runtime caches the conformance lookup.
+  static var adapter: (any TestFrameworkAdapter.Type)? {
+    LinkedTestFramework.self as? any TestFrameworkAdapter.Type
+  }
+}
 
 /// Reports an issue through the reporter of the current ``DependencyValues``.
 ///

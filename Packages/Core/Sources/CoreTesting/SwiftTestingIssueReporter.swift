@@ -21,10 +21,15 @@ extension IssueReporter {
   }
 }
 
-extension LinkedTestFramework: TestFrameworkIssueRecording {
+extension LinkedTestFramework: TestFrameworkAdapter {
   /// Records a Swift Testing issue: what the root values report to in a test process.
   public static func record(_ message: String, at location: IssueLocation) {
     IssueReporter.swiftTesting(message, at: location)
+  }
+
+  /// The running Swift Testing test, so the root values keep a cache per test.
+  public static var currentTestID: String? {
+    Test.current.map { "\($0.id)" }
   }
 }
 

@@ -86,3 +86,24 @@ struct DependencyDefaultsTests {
     #expect(Set(strings).count == samples.count)
   }
 }
+
+/// The root values of a test process keep a cache per test: each of these tests draws the
+/// first ids of its own, whichever runs first.
+@Suite("Root values per test")
+struct RootValuesPerTestTests {
+  @Test("one test counts its UUIDs from zero")
+  func first() {
+    drawFromRoot()
+  }
+
+  @Test("another test counts its UUIDs from zero too")
+  func second() {
+    drawFromRoot()
+  }
+
+  private func drawFromRoot() {
+    let generator = DependencyValues.current.counter
+    #expect(generator.next() == 0)
+    #expect(generator.next() == 1)
+  }
+}

@@ -93,3 +93,24 @@ struct SlowClient: DependencyKey, Sendable {
   }
   static var testValue: SlowClient { liveValue }
 }
+
+/// A counter from zero per cache: shows which cache a value came from.
+final class CounterClient: DependencyKey, Sendable {
+  private let count = Mutex(0)
+  static var liveValue: CounterClient { CounterClient() }
+  static var testValue: CounterClient { CounterClient() }
+
+  func next() -> Int {
+    count.withLock { value in
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+extension DependencyValues {
+  var counter: CounterClient {
+    get { self[CounterClient.self] }
+    set { self[CounterClient.self] = newValue }
+  }
+}
