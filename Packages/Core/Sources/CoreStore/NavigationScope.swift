@@ -6,6 +6,7 @@ package enum NavigationScope: Hashable, Sendable {
   case stackElement(StackElementID)
   case presentation(Int)
   case optional(EffectID)
+  case listElement(list: EffectID, id: EffectID)
 }
 
 /// How a child that was pushed or presented leaves: set by `forEach` and `ifLet` around the

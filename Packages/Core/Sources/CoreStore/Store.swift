@@ -108,6 +108,12 @@ public final class Store<State, Action: Sendable> {
   /// The number of effects of the whole store that are still running.
   public var inFlightEffectCount: Int { runtime.inFlightEffectCount() }
 
+  /// Cancels every effect of the whole store that is still running; for `TestStore`'s
+  /// `skipInFlightEffects()`.
+  package func cancelAllEffects() {
+    runtime.cancelAllEffects()
+  }
+
   /// Calls `observer` after every batch of actions the root store processes.
   public func observe(_ observer: @escaping @MainActor () -> Void) {
     runtime.addObserver(observer)
@@ -126,10 +132,12 @@ public final class Store<State, Action: Sendable> {
 private struct AnyStoreRuntime {
   let inFlightEffectCount: @MainActor () -> Int
   let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Void
+  let cancelAllEffects: @MainActor () -> Void
 
   init<State, Action>(_ runtime: StoreRuntime<State, Action>) {
     self.inFlightEffectCount = { runtime.inFlightEffectCount }
     self.addObserver = { runtime.addObserver($0) }
+    self.cancelAllEffects = { runtime.cancelAll(within: []) }
   }
 }
 

@@ -134,8 +134,8 @@ final class StoreRuntime<State, Action: Sendable> {
     }
   }
 
-  /// Cancels every run started inside the screens of `path`.
-  private func cancelAll(within path: [NavigationScope]) {
+  /// Cancels every run started inside the screens of `path` (all of them for an empty path).
+  func cancelAll(within path: [NavigationScope]) {
     for (taskID, run) in running where run.path.starts(with: path) {
       cancelTask(taskID)
     }

@@ -2,7 +2,8 @@ import CoreDependencies
 import CoreStore
 
 /// What a ``TestStore`` learns from the store it drives: which actions effects sent (with the
-/// state after each), and which effects are still running.
+/// state after each), and which effects are still running; and what it tells the reducer: the
+/// dependencies of the next step.
 ///
 /// Only touched on the main actor: by the `TestStore` (main-actor isolated) and by reducers
 /// that its main-actor `Store` runs. Reducers are not statically isolated, hence unchecked.
@@ -22,8 +23,15 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   var sent: Sent?
   var isSending = false
   var currentLocation = IssueLocation()
+  /// The values every reduce runs with (and every effect it starts captures); a test may
+  /// change them between steps.
+  var dependencies: DependencyValues
   private(set) var inFlight: [Int: IssueLocation] = [:]
   private var nextEffectToken = 0
+
+  init(dependencies: DependencyValues) {
+    self.dependencies = dependencies
+  }
 
   func effectStarted() -> Int {
     let token = nextEffectToken
@@ -35,16 +43,21 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   func effectFinished(_ token: Int) {
     inFlight[token] = nil
   }
+
+  /// Stops tracking every running effect (they were cancelled and may end later).
+  func forgetInFlightEffects() {
+    inFlight.removeAll()
+  }
 }
 
-/// Wraps the reducer under test: tells the sent action from the received ones and tracks the
-/// effects it starts.
+/// Wraps the reducer under test: runs it with the harness's dependencies, tells the sent
+/// action from the received ones, and tracks the effects it starts.
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let harness: TestHarness<Base.State, Base.Action>
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    do {
+    DependencyValues.$current.withValue(harness.dependencies) {
       @Dependency(\.stackElementID) var stackElementID
       let firstStackID = stackElementID.peek()
       let isSent = harness.isSending

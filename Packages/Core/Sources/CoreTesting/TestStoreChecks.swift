@@ -1,0 +1,114 @@
+import CoreDependencies
+import CoreStore
+import Testing
+
+extension TestStore {
+  /// Checks the state after a step. Exhaustive: `updateExpected` applied to the last asserted
+  /// state must give the actual state. Not exhaustive: applied to the actual state, it must
+  /// change nothing (it asserted only what is true).
+  func check(
+    actual: State,
+    firstStackID: StackElementID,
+    updateExpected: ((inout State) throws -> Void)?,
+    step: String,
+    at location: IssueLocation
+  ) {
+    let before = assertedState
+    assertedState = actual
+    var expected = exhaustivity == .on ? before : actual
+    var skippedExpectation = before
+    if let updateExpected {
+      // The store's dependencies, with stack ids replayed from where the step started.
+      var values = harness.dependencies
+      values.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
+      do {
+        try DependencyValues.$current.withValue(values) {
+          try updateExpected(&expected)
+        }
+        if exhaustivity != .on {
+          values.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
+          try? DependencyValues.$current.withValue(values) {
+            try updateExpected(&skippedExpectation)
+          }
+        }
+      } catch {
+        report("The assertion closure threw \(error) while \(step)", at: location)
+        return
+      }
+    }
+    if expected != actual {
+      let diff = TextDiff.lines(
+        from: ValueDescription.lines(of: expected), to: ValueDescription.lines(of: actual))
+      let headline =
+        updateExpected == nil
+        ? "State changed while \(step), but the test asserted no change (- expected, + actual):"
+        : "State after \(step) was not as expected (- expected, + actual):"
+      report(([headline] + diff).joined(separator: "\n"), at: location)
+    } else if exhaustivity == .on, updateExpected != nil, actual == before {
+      report(
+        "Expected a state change while \(step), but the state did not change; "
+          + "leave out the trailing closure when no change is expected",
+        at: location)
+    } else if exhaustivity != .on, skippedExpectation != actual {
+      let diff = TextDiff.lines(
+        from: ValueDescription.lines(of: skippedExpectation),
+        to: ValueDescription.lines(of: actual))
+      skip(
+        (["State changes not asserted while \(step) (- asserted, + actual):"] + diff)
+          .joined(separator: "\n"),
+        at: location)
+    }
+  }
+
+  /// A failure, always.
+  func report(_ message: String, at location: IssueLocation) {
+    IssueReporter.swiftTesting(message, at: location)
+  }
+
+  /// Something exhaustivity would fail on: a failure when exhaustive; when not, nothing, or a
+  /// known issue with `showSkippedAssertions`.
+  func skip(_ message: @autoclosure () -> String, at location: IssueLocation) {
+    switch exhaustivity {
+    case .on:
+      report(message(), at: location)
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions {
+        let text = "Skipped: " + message()
+        skippedAssertions.append(text)
+        Self.record(text, at: location, asKnownIssue: true)
+      }
+    }
+  }
+
+  func describe(_ action: Any) -> String {
+    ValueDescription.oneLine(action)
+  }
+
+  nonisolated static func record(
+    _ message: String, at location: IssueLocation, asKnownIssue: Bool
+  ) {
+    guard asKnownIssue else {
+      IssueReporter.swiftTesting(message, at: location)
+      return
+    }
+    withKnownIssue {
+      IssueReporter.swiftTesting(message, at: location)
+    }
+  }
+
+  nonisolated static func unreceivedMessage(_ actions: [Action]) -> String {
+    "\(actions.count) action(s) sent by effects were not received: "
+      + actions.map { ValueDescription.oneLine($0) }.joined(separator: ", ")
+      + "; assert each with await store.receive(...), then await store.finish()"
+  }
+
+  nonisolated static func runningMessage(
+    _ running: [IssueLocation], after wait: Duration?
+  ) -> String {
+    let starts = running.sorted { $0.line < $1.line }.map(\.description)
+    let when =
+      wait.map { "still running after \($0)" } ?? "still running when the test store was released"
+    return "\(running.count) effect(s) \(when), started at \(starts.joined(separator: ", ")); "
+      + "cancel them (.cancel(id:)) or await their end with await store.finish()"
+  }
+}
