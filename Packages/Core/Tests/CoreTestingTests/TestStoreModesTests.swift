@@ -151,13 +151,13 @@ struct TestStoreModesTests {
   func receiveByPredicate() async {
     let store = makeStore()
     await store.send(.chat)
-    await store.receive({ $0 == .said("a") }) { $0.log = ["a"] }
+    await store.receive({ $0 == .said("a") }, assert: { $0.log = ["a"] })
     await withKnownIssue {
-      await store.receive({ $0 == .bump }) { $0.log = ["a", "b"] }
+      await store.receive({ $0 == .bump }, assert: { $0.log = ["a", "b"] })
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("which the predicate rejected") }
     }
-    await store.receive({ _ in true }) { $0.log = ["a", "b", "c"] }
+    await store.receive({ _ in true }, assert: { $0.log = ["a", "b", "c"] })
     await store.finish()
   }
 
