@@ -103,6 +103,72 @@ public struct Effect<Action: Sendable>: Sendable {
     Effect(steps: effects.flatMap(\.steps))
   }
 
+  /// Several effects one after another: each starts when the one before it has finished.
+  ///
+  /// ```swift
+  /// return .concatenate(
+  ///   .run { _ in try await items.save(list) },
+  ///   .send(.saved)
+  /// )
+  /// ```
+  ///
+  /// Effects that only send or cancel finish at once, so leading ones stay plain steps; from
+  /// the first effect with async work on, the rest run in order inside one async operation,
+  /// cancellable by every id its parts carry (cancelling one part ends the whole sequence).
+  public static func concatenate(_ effects: Effect...) -> Effect {
+    concatenate(effects)
+  }
+
+  /// Several effects one after another: each starts when the one before it has finished.
+  public static func concatenate(_ effects: [Effect]) -> Effect {
+    let firstAsync = effects.firstIndex { effect in
+      effect.steps.contains { if case .run = $0 { true } else { false } }
+    }
+    guard let firstAsync else { return merge(effects) }
+    let sequence = Array(effects[firstAsync...])
+    let ids = sequence.flatMap { effect in
+      effect.steps.flatMap { step -> [EffectCancellation] in
+        guard case .run(let run) = step else { return [] }
+        return run.cancellations.map { EffectCancellation(id: $0.id, cancelInFlight: false) }
+      }
+    }
+    let run = Run(
+      dependencies: DependencyValues.current,
+      cancellations: ids,
+      priority: nil,
+      body: { send in
+        for effect in sequence {
+          guard !Task.isCancelled else { return }
+          await effect.perform(with: send)
+        }
+      })
+    return merge(Array(effects[..<firstAsync]) + [Effect(steps: [.run(run)])])
+  }
+
+  /// Performs this effect inside one async operation and returns when all its work is done:
+  /// sends and cancels in order, runs together (as a store starts them). The way
+  /// `concatenate` performs each of its parts.
+  private func perform(with send: Send<Action>) async {
+    await withTaskGroup(of: Void.self) { group in
+      for step in steps {
+        switch step {
+        case .send(let action):
+          await send(action)
+        case .run(let run):
+          group.addTask {
+            await DependencyValues.$current.withValue(run.dependencies) {
+              await run.body(send)
+            }
+          }
+        case .cancel(let id, let path):
+          await send.cancel?(id, path)
+        case .cancelScreen(let path):
+          await send.cancel?(nil, path)
+        }
+      }
+    }
+  }
+
   /// This effect's work and then `other`'s, started together.
   public func merge(with other: Effect) -> Effect {
     if other.steps.isEmpty { return self }

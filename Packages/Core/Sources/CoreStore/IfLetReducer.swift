@@ -29,6 +29,29 @@ extension Reducer {
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Presents an alert or a confirmation dialog (state with no reducer of its own): a button's
+  /// action reaches this reducer after the presentation has closed itself.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.$alert, action: .alert)
+  /// ```
+  public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
+    _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    PresentationReducer(
+      parent: self,
+      toPresentation: toPresentation,
+      toPresentationAction: toPresentationAction,
+      child: EmptyReducer(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Runs `child` for its actions while its optional state is there, and cancels its work
   /// when the state becomes nil.
   ///
@@ -71,11 +94,19 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var effect: Effect<Parent.Action>
     switch toPresentationAction.extract(from: action) {
     case .presented(let childAction):
+      let wasEphemeral = state[keyPath: toPresentation].wrappedValue.map(isEphemeral) ?? false
       effect = reduceChild(action: childAction, state: &state)
       effect = effect.merge(with: parent.reduce(into: &state, action: action))
+      // An alert or a dialog closes once one of its buttons is chosen, unless the parent
+      // presented something else in answer.
+      if wasEphemeral, state[keyPath: toPresentation].identity == identityBefore {
+        state[keyPath: toPresentation].wrappedValue = nil
+      }
     case .dismiss:
       effect = parent.reduce(into: &state, action: action)
-      state[keyPath: toPresentation].wrappedValue = nil
+      if state[keyPath: toPresentation].identity == identityBefore {
+        state[keyPath: toPresentation].wrappedValue = nil
+      }
     case nil:
       effect = parent.reduce(into: &state, action: action)
     }

@@ -50,6 +50,30 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
+  /// One case of the presented value, for a `Destination` enum: nil when nothing is presented
+  /// or another case is. Changing the case's value in place keeps the presentation; setting a
+  /// value while another case is presented presents anew; setting nil dismisses this case.
+  ///
+  /// ```swift
+  /// $0.$destination[case: .edit]?.draft.name = "Tea"
+  /// ```
+  public subscript<Case>(case casePath: CasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap(casePath.extract(from:)) }
+    set {
+      let isThisCase = self[case: casePath] != nil
+      switch (newValue, isThisCase) {
+      case (let value?, true):
+        modifyPresented { $0 = casePath.embed(value) }
+      case (let value?, false):
+        wrappedValue = casePath.embed(value)
+      case (nil, true):
+        wrappedValue = nil
+      case (nil, false):
+        break
+      }
+    }
+  }
+
   /// Which presentation this is; nil when nothing is presented.
   var identity: Int? { box.identity }
 

@@ -11,10 +11,22 @@
 /// ```
 public struct Send<Action: Sendable>: Sendable {
   private let send: @MainActor @Sendable (Action) -> Void
+  /// Cancels the runs marked with an id (all of them for nil) inside the screens of a path
+  /// relative to the effect's own screen; how a concatenated effect performs its cancel steps.
+  package let cancel: (@MainActor @Sendable (EffectID?, [NavigationScope]) -> Void)?
 
   /// Makes a send handle from a closure; stores and tests make these.
   public init(_ send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
+    self.cancel = nil
+  }
+
+  package init(
+    send: @escaping @MainActor @Sendable (Action) -> Void,
+    cancel: @escaping @MainActor @Sendable (EffectID?, [NavigationScope]) -> Void
+  ) {
+    self.send = send
+    self.cancel = cancel
   }
 
   /// Sends an action, unless the current task was cancelled.
@@ -28,6 +40,7 @@ public struct Send<Action: Sendable>: Sendable {
   public func map<Child: Sendable>(
     _ transform: @escaping @Sendable (Child) -> Action
   ) -> Send<Child> {
-    Send<Child> { self.send(transform($0)) }
+    guard let cancel else { return Send<Child> { self.send(transform($0)) } }
+    return Send<Child>(send: { self.send(transform($0)) }, cancel: cancel)
   }
 }

@@ -49,6 +49,21 @@ public struct StackState<Element> {
     }
   }
 
+  /// One case of the element with this id, for elements of an enum (a `Path`): nil when the
+  /// element is not there or is another case. Setting a value replaces the element (or pushes
+  /// it under this id); setting nil changes nothing.
+  ///
+  /// ```swift
+  /// $0.path[id: 0, case: .counter]?.count = 1
+  /// ```
+  public subscript<Case>(id id: StackElementID, case casePath: CasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(casePath.extract(from:)) }
+    set {
+      guard let newValue else { return }
+      self[id: id] = casePath.embed(newValue)
+    }
+  }
+
   /// Pushes an element under the next id from the `stackElementID` dependency; never under an
   /// id already on the stack (the generator moves past the top id first if it must).
   public mutating func append(_ element: Element) {

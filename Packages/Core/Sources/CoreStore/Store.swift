@@ -25,7 +25,7 @@ public final class Store<State, Action: Sendable> {
   /// Releasing the root store, and every store scoped from it, cancels every effect it started.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
-    reducer: () -> R,
+    @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current

@@ -93,9 +93,19 @@ final class StoreRuntime<State, Action: Sendable> {
   private func start(_ run: Effect<Action>.Run) -> Task<Void, Never> {
     let taskID = nextTaskID
     nextTaskID += 1
-    let send = Send<Action> { [weak self] action in
-      _ = self?.send(action)
-    }
+    let path = run.path
+    let send = Send<Action>(
+      send: { [weak self] action in
+        _ = self?.send(action)
+      },
+      cancel: { [weak self] id, relativePath in
+        guard let self else { return }
+        if let id {
+          self.cancel(id, within: path + relativePath)
+        } else {
+          self.cancelAll(within: path + relativePath)
+        }
+      })
     let task = Task(priority: run.priority) { [weak self] in
       await DependencyValues.$current.withValue(run.dependencies) {
         await run.body(send)

@@ -47,7 +47,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// and for building the initial state and the reducer.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
-    reducer: () -> R,
+    @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

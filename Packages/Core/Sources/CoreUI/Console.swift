@@ -29,7 +29,7 @@ public final class Console<State, Action: Sendable> {
   /// consoles in the process did.
   public init<R: Reducer, View: TextView>(
     initialState: @autoclosure () -> State,
-    reducer: () -> R,
+    @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     view: @escaping @MainActor (Store<State, Action>) -> View
   ) where R.State == State, R.Action == Action {

@@ -1,0 +1,119 @@
+/// A button of an alert or a confirmation dialog: its label, its role, and the action it
+/// sends when chosen (none: it only closes).
+///
+/// ```swift
+/// ButtonState(role: .destructive, action: .confirmDeletion(item.id), label: "Delete")
+/// ```
+public struct ButtonState<Action> {
+  /// What a button means, for how it is shown.
+  public enum Role: Equatable, Hashable, Sendable {
+    /// Closes without doing anything.
+    case cancel
+    /// Does something that cannot be undone.
+    case destructive
+  }
+
+  /// The role, if any.
+  public var role: Role?
+  /// The action sent when the button is chosen; nil only closes.
+  public var action: Action?
+  /// The text on the button.
+  public var label: String
+
+  /// A button with a label, and optionally a role and an action.
+  public init(role: Role? = nil, action: Action? = nil, label: String) {
+    self.role = role
+    self.action = action
+    self.label = label
+  }
+}
+
+/// An alert as state: a title, a message and buttons. Present it with `@PresentationState`
+/// and `ifLet(\.$alert, action: .alert)`; it closes itself when any of its buttons is chosen,
+/// and the parent receives the button's action.
+///
+/// ```swift
+/// state.alert = AlertState(
+///   title: "Delete Milk?",
+///   message: "This cannot be undone.",
+///   buttons: [
+///     ButtonState(role: .destructive, action: .confirmDeletion(id), label: "Delete"),
+///     ButtonState(role: .cancel, label: "Cancel"),
+///   ])
+/// ```
+public struct AlertState<Action>: EphemeralState {
+  /// The title.
+  public var title: String
+  /// The text under the title, if any.
+  public var message: String?
+  /// The buttons; an alert with none shows a single OK that closes it.
+  public var buttons: [ButtonState<Action>]
+
+  /// An alert.
+  public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+/// A confirmation dialog as state: a choice among actions, with an optional title. Presented
+/// and closed like ``AlertState``.
+public struct ConfirmationDialogState<Action>: EphemeralState {
+  /// Whether the title is shown.
+  public enum TitleVisibility: Equatable, Hashable, Sendable {
+    /// As the platform decides (shown in text).
+    case automatic
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+  }
+
+  /// The title.
+  public var title: String
+  /// Whether the title is shown.
+  public var titleVisibility: TitleVisibility
+  /// The text under the title, if any.
+  public var message: String?
+  /// The choices; a cancel button is added when none has the cancel role.
+  public var buttons: [ButtonState<Action>]
+
+  /// A confirmation dialog.
+  public init(
+    title: String,
+    titleVisibility: TitleVisibility = .automatic,
+    message: String? = nil,
+    buttons: [ButtonState<Action>]
+  ) {
+    self.title = title
+    self.titleVisibility = titleVisibility
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+/// A presented state that goes away as soon as it sends an action: alerts and confirmation
+/// dialogs. `ifLet` dismisses it before the parent sees the action, also when it is one case
+/// of a `Destination` enum.
+public protocol EphemeralState {}
+
+/// Whether a presented value is ephemeral, itself or as the payload of an enum case.
+func isEphemeral(_ value: Any) -> Bool {
+  if value is any EphemeralState { return true }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return false
+  }
+  return payload is any EphemeralState
+}
+
+extension ButtonState: Equatable where Action: Equatable {}
+extension ButtonState: Hashable where Action: Hashable {}
+extension ButtonState: Sendable where Action: Sendable {}
+extension AlertState: Equatable where Action: Equatable {}
+extension AlertState: Hashable where Action: Hashable {}
+extension AlertState: Sendable where Action: Sendable {}
+extension ConfirmationDialogState: Equatable where Action: Equatable {}
+extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension ConfirmationDialogState: Sendable where Action: Sendable {}
