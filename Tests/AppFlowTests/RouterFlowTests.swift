@@ -109,6 +109,28 @@ struct RouterFlowTests {
     #expect(lines.last == "Hoge closed")
   }
 
+  @Test("a long flow asserted only where it matters (exhaustivity off, as TCA advises)")
+  func longFlowNotExhaustive() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.entry(.hogeTapped))
+    await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann")))))
+    await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
+    await store.receive(
+      .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
+    ) {
+      $0.path[id: 1, case: .fuga] = FugaFeature.State(name: "Ann")
+    }
+    await store.send(.path(.element(id: 1, action: .fuga(.rootTapped))))
+    await store.receive({
+      if case .path(.element(_, .fuga(.delegate))) = $0 { true } else { false }
+    }) {
+      $0.path = StackState()
+    }
+    await store.finish()
+    #expect(await log.lines == ["Fuga closed", "Hoge closed"])
+  }
+
   @Test("back on the first screen is a notice, not a crash; the next action clears it")
   func backAtRoot() async {
     let store = makeStore()

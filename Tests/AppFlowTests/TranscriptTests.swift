@@ -92,6 +92,7 @@ struct TranscriptTests {
       $0.issueReporter = .swiftTesting
       $0.items = .inMemory(Item.samples)
       $0.uuid = .incrementing
+      $0.continuousClock = ImmediateClock()
       $0.viewBuilding = .liveValue
       $0.navigationLog = NavigationLogClient { line in
         await MainActor.run { output.write("log: \(line)\n") }

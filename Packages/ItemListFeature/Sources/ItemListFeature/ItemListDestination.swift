@@ -12,8 +12,8 @@ extension ItemListFeature {
       case edit(ItemEditFeature.State)
       /// Adding an item (sheet-like).
       case add(ItemEditFeature.State)
-      /// Asking whether to delete an item (alert-like).
-      case confirmDelete(ConfirmDeleteFeature.State)
+      /// Asking whether to delete an item: an alert, which closes itself when answered.
+      case alert(AlertState<Alert>)
     }
 
     /// The active destination's actions.
@@ -24,19 +24,24 @@ extension ItemListFeature {
       case edit(ItemEditFeature.Action)
       /// An action of the add sheet.
       case add(ItemEditFeature.Action)
-      /// An action of the delete question.
-      case confirmDelete(ConfirmDeleteFeature.Action)
+      /// An answer to the alert.
+      case alert(Alert)
+    }
+
+    /// The answers the alert can give (Cancel only closes it).
+    public enum Alert: Equatable, Sendable {
+      /// Delete the item with this id.
+      case confirmDeletion(Item.ID)
     }
 
     /// The destinations.
     public init() {}
 
-    /// Each case runs its own feature.
+    /// Each case runs its own feature; the alert has none (the list handles its answer).
     public var body: some ReducerOf<Self> {
       Scope(state: .detail, action: .detail) { ItemDetailFeature() }
       Scope(state: .edit, action: .edit) { ItemEditFeature() }
       Scope(state: .add, action: .add) { ItemEditFeature() }
-      Scope(state: .confirmDelete, action: .confirmDelete) { ConfirmDeleteFeature() }
     }
   }
 }
@@ -66,11 +71,13 @@ extension CasePath<ItemListFeature.Destination.State, ItemEditFeature.State> {
   }
 }
 
-extension CasePath<ItemListFeature.Destination.State, ConfirmDeleteFeature.State> {
+extension CasePath<
+  ItemListFeature.Destination.State, AlertState<ItemListFeature.Destination.Alert>
+> {
   /// The delete question.
-  public static var confirmDelete: Self {
-    CasePath(ItemListFeature.Destination.State.confirmDelete) {
-      if case .confirmDelete(let state) = $0 { state } else { nil }
+  public static var alert: Self {
+    CasePath(ItemListFeature.Destination.State.alert) {
+      if case .alert(let state) = $0 { state } else { nil }
     }
   }
 }
@@ -100,11 +107,24 @@ extension CasePath<ItemListFeature.Destination.Action, ItemEditFeature.Action> {
   }
 }
 
-extension CasePath<ItemListFeature.Destination.Action, ConfirmDeleteFeature.Action> {
-  /// The delete question's actions.
-  public static var confirmDelete: Self {
-    CasePath(ItemListFeature.Destination.Action.confirmDelete) {
-      if case .confirmDelete(let action) = $0 { action } else { nil }
+extension CasePath<ItemListFeature.Destination.Action, ItemListFeature.Destination.Alert> {
+  /// The delete question's answers.
+  public static var alert: Self {
+    CasePath(ItemListFeature.Destination.Action.alert) {
+      if case .alert(let action) = $0 { action } else { nil }
     }
+  }
+}
+
+extension AlertState<ItemListFeature.Destination.Alert> {
+  /// "Delete Milk ×2 — oat?" with Delete and Cancel.
+  static func delete(_ item: Item) -> Self {
+    AlertState(
+      title: "Delete \(ItemText.summary(of: item))?",
+      message: "This cannot be undone.",
+      buttons: [
+        ButtonState(role: .destructive, action: .confirmDeletion(item.id), label: "Delete"),
+        ButtonState(role: .cancel, label: "Cancel"),
+      ])
   }
 }

@@ -3,15 +3,17 @@ import CoreStore
 import Foundation
 
 /// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
-/// detail, edit, add, or a delete question — instead of one optional per screen.
+/// detail, edit, add, or a delete question (an alert) — instead of one optional per screen.
 ///
-/// Items come from ``ItemsClient``. A failed load or save shows one line and keeps the items
-/// the person has; leaving the screen cancels a load in flight.
+/// Each row is an ``ItemRowFeature`` in an `IdentifiedArray`, run with `forEach`: its quantity
+/// steps up and down and it asks for a save once the stepping settles; deleting a row cancels
+/// its pending save. Items come from ``ItemsClient``. A failed load or save shows one line and
+/// keeps the items the person has; leaving the screen cancels a load in flight.
 public struct ItemListFeature: Reducer, Sendable {
   /// The list's state.
   public struct State: Equatable, Sendable {
-    /// The items, in the order shown (position 1 is the first).
-    public var items: [Item]
+    /// The rows, in the order shown (position 1 is the first).
+    public var rows: IdentifiedArrayOf<ItemRowFeature.State>
     /// A load is in flight.
     public var isLoading: Bool
     /// The items were loaded once (so appearing again does not reload).
@@ -29,11 +31,18 @@ public struct ItemListFeature: Reducer, Sendable {
       message: String? = nil,
       destination: Destination.State? = nil
     ) {
-      self.items = items
+      self.rows = IdentifiedArray(uniqueElements: items.map(ItemRowFeature.State.init(item:)))
       self.isLoading = isLoading
       self.hasLoaded = hasLoaded
       self.message = message
       self.destination = destination
+    }
+
+    /// The items of the rows, in order. Setting them replaces the rows (a repeated id is
+    /// reported and left out).
+    public var items: [Item] {
+      get { rows.map(\.item) }
+      set { rows = IdentifiedArray(uniqueElements: newValue.map(ItemRowFeature.State.init(item:))) }
     }
   }
 
@@ -59,6 +68,8 @@ public struct ItemListFeature: Reducer, Sendable {
     case deleteTapped(position: Int)
     /// Leave the list.
     case backTapped
+    /// An action of one row.
+    case rows(IdentifiedActionOf<ItemRowFeature>)
     /// An action of the active destination.
     case destination(PresentationAction<Destination.Action>)
   }
@@ -115,7 +126,7 @@ public struct ItemListFeature: Reducer, Sendable {
         return .none
       case .deleteTapped(let position):
         guard let item = item(at: position, in: &state) else { return .none }
-        state.destination = .confirmDelete(ConfirmDeleteFeature.State(item: item))
+        state.destination = .alert(.delete(item))
         return .none
       case .backTapped:
         return .run { _ in await dismiss() }
@@ -123,8 +134,13 @@ public struct ItemListFeature: Reducer, Sendable {
         return handle(action, &state)
       case .destination(.dismiss):
         return .none
+      case .rows(.element(_, .delegate(.quantityChanged))):
+        return save(state.items)
+      case .rows:
+        return .none
       }
     }
+    .forEach(\.rows, action: .rows) { ItemRowFeature() }
     .ifLet(\.$destination, action: .destination) { Destination() }
   }
 
@@ -160,21 +176,18 @@ public struct ItemListFeature: Reducer, Sendable {
       state.destination = .edit(ItemEditFeature.State(draft: detail.item, mode: .edit))
       return .none
     case .edit(.delegate(.save(let item))):
-      if let index = state.items.firstIndex(where: { $0.id == item.id }) {
-        state.items[index] = item
-      }
+      state.rows[id: item.id]?.item = item
       state.destination = nil
       return save(state.items)
     case .add(.delegate(.save(let item))):
-      state.items.append(item)
+      state.rows.append(ItemRowFeature.State(item: item))
       state.destination = nil
       return save(state.items)
-    case .confirmDelete(.delegate(.confirmed)):
-      guard case .confirmDelete(let question) = state.destination else { return .none }
-      state.items.removeAll { $0.id == question.item.id }
-      state.destination = nil
+    case .alert(.confirmDeletion(let id)):
+      // The alert closes itself; the row's pending save, if any, is cancelled with the row.
+      state.rows.remove(id: id)
       return save(state.items)
-    case .detail, .edit, .add, .confirmDelete:
+    case .detail, .edit, .add:
       return .none
     }
   }
@@ -198,6 +211,15 @@ extension CasePath<ItemListFeature.Action, PresentationAction<ItemListFeature.De
   public static var destination: Self {
     CasePath(ItemListFeature.Action.destination) {
       if case .destination(let action) = $0 { action } else { nil }
+    }
+  }
+}
+
+extension CasePath<ItemListFeature.Action, IdentifiedActionOf<ItemRowFeature>> {
+  /// The rows' actions.
+  public static var rows: Self {
+    CasePath(ItemListFeature.Action.rows) {
+      if case .rows(let action) = $0 { action } else { nil }
     }
   }
 }

@@ -50,15 +50,22 @@ public struct ItemListView: TextView {
         arguments in
         store.send(.deleteTapped(position: try arguments.int(0)))
       },
+      TextCommand("more", arguments: [.required("N")], help: "One more of item N") { arguments in
+        store.send(.rows(.element(id: try rowID(at: arguments.int(0)), action: .moreTapped)))
+      },
+      TextCommand("less", arguments: [.required("N")], help: "One fewer of item N") { arguments in
+        store.send(.rows(.element(id: try rowID(at: arguments.int(0)), action: .lessTapped)))
+      },
       TextCommand("reload", help: "Load the items again") { _ in store.send(.reloadTapped) },
       TextCommand("back", help: "Leave the list") { _ in store.send(.backTapped) },
     ]
   }
 
   private var destinationView: (any TextView)? {
-    let destination = CasePath<
+    let presentation = CasePath<
       ItemListFeature.Action, PresentationAction<ItemListFeature.Destination.Action>
-    >.destination.presented()
+    >.destination
+    let destination = presentation.presented()
     if let store = store.scope(
       state: { $0.destination.flatMap(CasePath.detail.extract(from:)) },
       action: destination.appending(.detail))
@@ -78,12 +85,24 @@ public struct ItemListView: TextView {
       return ItemEditView(store: store)
     }
     if let store = store.scope(
-      state: { $0.destination.flatMap(CasePath.confirmDelete.extract(from:)) },
-      action: destination.appending(.confirmDelete))
+      state: { $0.destination.flatMap(CasePath.alert.extract(from:)) },
+      action: presentation.presenting(.alert))
     {
-      return ConfirmDeleteView(store: store)
+      return AlertView(store: store)
     }
     return nil
+  }
+
+  /// The id of the row at a 1-based position, or a one-line refusal.
+  private func rowID(at position: Int) throws -> Item.ID {
+    let rows = store.state.rows
+    guard rows.indices.contains(position - 1) else {
+      throw CommandError(
+        rows.isEmpty
+          ? "there are no items yet; add one with add \"name\""
+          : "no item \(position): the list has items 1 to \(rows.count)")
+    }
+    return rows.ids[position - 1]
   }
 }
 

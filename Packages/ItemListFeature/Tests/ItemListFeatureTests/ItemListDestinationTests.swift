@@ -2,8 +2,9 @@ import CoreDependencies
 import CoreStore
 import CoreTesting
 import Foundation
-import ItemListFeature
 import Testing
+
+@testable import ItemListFeature
 
 @MainActor
 @Suite("ItemList destinations")
@@ -133,19 +134,22 @@ struct ItemListDestinationTests {
     await store.finish()
   }
 
-  @Test("delete N asks first: no keeps the item, yes deletes and saves")
+  @Test("delete N asks first with an alert: Cancel keeps the item, Delete deletes and saves")
   func deleteConfirmation() async {
     let store = makeStore()
     await store.send(.deleteTapped(position: 1)) {
-      $0.destination = .confirmDelete(ConfirmDeleteFeature.State(item: milk))
+      $0.destination = .alert(
+        AlertState(
+          title: "Delete Milk ×2 — oat?",
+          message: "This cannot be undone.",
+          buttons: [
+            ButtonState(role: .destructive, action: .confirmDeletion(milk.id), label: "Delete"),
+            ButtonState(role: .cancel, label: "Cancel"),
+          ]))
     }
-    await store.send(.destination(.presented(.confirmDelete(.noTapped))))
-    await store.receive(.destination(.dismiss)) { $0.destination = nil }
-    await store.send(.deleteTapped(position: 1)) {
-      $0.destination = .confirmDelete(ConfirmDeleteFeature.State(item: milk))
-    }
-    await store.send(.destination(.presented(.confirmDelete(.yesTapped))))
-    await store.receive(.destination(.presented(.confirmDelete(.delegate(.confirmed))))) {
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    await store.send(.deleteTapped(position: 1)) { $0.destination = .alert(.delete(milk)) }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(milk.id))))) {
       $0.items = [eggs]
       $0.destination = nil
     }
@@ -181,9 +185,7 @@ struct ItemListDestinationTests {
     await store.send(.openTapped(position: 1)) {
       $0.destination = .detail(ItemDetailFeature.State(item: milk))
     }
-    await store.send(.deleteTapped(position: 2)) {
-      $0.destination = .confirmDelete(ConfirmDeleteFeature.State(item: eggs))
-    }
+    await store.send(.deleteTapped(position: 2)) { $0.destination = .alert(.delete(eggs)) }
     #expect(store.state.activeDestinationCount == 1)
     await store.send(.destination(.dismiss)) { $0.destination = nil }
     #expect(store.state.activeDestinationCount == 0)

@@ -13,9 +13,12 @@ struct ItemListPreviewTests {
       add "Green tea"
       save
       delete 1
-      no
+      cancel
       delete 1
-      yes
+      delete
+      more 2
+      less 1
+      less 1
       open 7
       """
     let run = try BuiltExecutable.run("ItemListPreview", input: script + "\n")
@@ -37,15 +40,30 @@ struct ItemListPreviewTests {
     #expect(
       run.output.hasSuffix(
         """
-        > yes
+        > delete
         Items
           1. Eggs ×6
           2. Bread ×1
           3. Green tea ×1
-        > open 7
+        > more 2
         Items
           1. Eggs ×6
-          2. Bread ×1
+          2. Bread ×2
+          3. Green tea ×1
+        > less 1
+        Items
+          1. Eggs ×5
+          2. Bread ×2
+          3. Green tea ×1
+        > less 1
+        Items
+          1. Eggs ×4
+          2. Bread ×2
+          3. Green tea ×1
+        > open 7
+        Items
+          1. Eggs ×4
+          2. Bread ×2
           3. Green tea ×1
           ! No item 7: the list has items 1 to 3.
 
