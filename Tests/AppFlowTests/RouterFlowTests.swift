@@ -122,11 +122,10 @@ struct RouterFlowTests {
       $0.path[id: 1, case: .fuga] = FugaFeature.State(name: "Ann")
     }
     await store.send(.path(.element(id: 1, action: .fuga(.rootTapped))))
-    await store.receive({
-      if case .path(.element(_, .fuga(.delegate))) = $0 { true } else { false }
-    }) {
-      $0.path = StackState()
+    let isFugaDelegate: (AppRouter.Action) -> Bool = { action in
+      if case .path(.element(_, .fuga(.delegate))) = action { true } else { false }
     }
+    await store.receive(isFugaDelegate, assert: { $0.path = StackState() })
     await store.finish()
     #expect(await log.lines == ["Fuga closed", "Hoge closed"])
   }
