@@ -114,7 +114,9 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// Effects that only send or cancel finish at once, so leading ones stay plain steps; from
   /// the first effect with async work on, the rest run in order inside one async operation,
-  /// cancellable by every id its parts carry (cancelling one part ends the whole sequence).
+  /// cancellable by every id its parts carry (cancelling one part ends the whole sequence). To
+  /// restart a sequence, mark the whole of it: `.concatenate(…).cancellable(id: …,
+  /// cancelInFlight: true)`; a part's own `cancelInFlight` is not acted on.
   public static func concatenate(_ effects: Effect...) -> Effect {
     concatenate(effects)
   }

@@ -25,8 +25,6 @@ public struct ItemRowFeature: Reducer, Sendable {
     case moreTapped
     /// One fewer.
     case lessTapped
-    /// The stepping settled: time to save.
-    case settled
     /// Requests for the list.
     case delegate(Delegate)
 
@@ -58,18 +56,18 @@ public struct ItemRowFeature: Reducer, Sendable {
       guard state.item.quantity > 0 else { return .none }
       state.item.quantity -= 1
       return settle()
-    case .settled:
-      return .send(.delegate(.quantityChanged))
     case .delegate:
       return .none
     }
   }
 
+  /// Waits for the pause, then asks for a save; a new step cancels the wait, and with it the
+  /// request that would have followed.
   private func settle() -> Effect<Action> {
-    .run { send in
-      try await clock.sleep(for: Self.settleDelay)
-      await send(.settled)
-    }
+    .concatenate(
+      .run { _ in try await clock.sleep(for: Self.settleDelay) },
+      .send(.delegate(.quantityChanged))
+    )
     .cancellable(id: CancelID.settle, cancelInFlight: true)
   }
 }

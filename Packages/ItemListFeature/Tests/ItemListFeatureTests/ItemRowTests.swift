@@ -38,7 +38,6 @@ struct ItemRowTests {
     await clock.advance(by: .milliseconds(300))
     #expect(await log.saves.isEmpty)
     await clock.advance(by: .milliseconds(200))
-    await store.receive(.rows(.element(id: milk.id, action: .settled)))
     await store.receive(.rows(.element(id: milk.id, action: .delegate(.quantityChanged))))
     await store.finish()
     var saved = milk
