@@ -16,7 +16,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element: Identifiable>
 where Element.ID == ID {
   /// The ids, in order.
   public private(set) var ids: [ID] = []
-  private var elements: [ID: Element] = [:]
+  private var storage: [ID: Element] = [:]
 
   /// An empty array.
   public init() {}
@@ -36,13 +36,13 @@ where Element.ID == ID {
   /// The element with this id, or nil. Setting an element appends it when its id is new and
   /// replaces it in place otherwise; setting nil removes it.
   public subscript(id id: ID) -> Element? {
-    get { elements[id] }
+    get { storage[id] }
     set {
       guard let newValue else {
         remove(id: id)
         return
       }
-      if elements.updateValue(newValue, forKey: id) == nil {
+      if storage.updateValue(newValue, forKey: id) == nil {
         ids.append(id)
       }
     }
@@ -52,28 +52,49 @@ where Element.ID == ID {
   public mutating func modify<Result>(
     id: ID, _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
-    guard var element = elements.removeValue(forKey: id) else { return nil }
-    defer { elements[id] = element }
+    guard var element = storage.removeValue(forKey: id) else { return nil }
+    defer { storage[id] = element }
     return try body(&element)
+  }
+
+  /// The elements, in order.
+  public var elements: [Element] {
+    ids.map { storage[$0]! }
+  }
+
+  /// Appends each element whose id is not there yet.
+  public mutating func append(contentsOf newElements: some Sequence<Element>) {
+    for element in newElements {
+      append(element)
+    }
+  }
+
+  /// Replaces the element with the same id in place, or appends it. Returns the element it
+  /// replaced, if any.
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    let replaced = storage[element.id]
+    self[id: element.id] = element
+    return replaced
   }
 
   /// Whether an element with this id is in the array.
   public func contains(id: ID) -> Bool {
-    elements[id] != nil
+    storage[id] != nil
   }
 
   /// The position of the element with this id, or nil.
   public func index(id: ID) -> Int? {
-    elements[id] == nil ? nil : ids.firstIndex(of: id)
+    storage[id] == nil ? nil : ids.firstIndex(of: id)
   }
 
   /// Appends `element` unless its id is already there. Returns whether it was appended.
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
     let elementID = id(element)
-    guard elements[elementID] == nil else { return false }
+    guard storage[elementID] == nil else { return false }
     ids.append(elementID)
-    elements[elementID] = element
+    storage[elementID] = element
     return true
   }
 
@@ -82,16 +103,16 @@ where Element.ID == ID {
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> Bool {
     let elementID = id(element)
-    guard elements[elementID] == nil else { return false }
+    guard storage[elementID] == nil else { return false }
     ids.insert(elementID, at: index)
-    elements[elementID] = element
+    storage[elementID] = element
     return true
   }
 
   /// Removes the element with this id and returns it, or nil when there is none.
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
-    guard let element = elements.removeValue(forKey: id) else { return nil }
+    guard let element = storage.removeValue(forKey: id) else { return nil }
     ids.removeAll { $0 == id }
     return element
   }
@@ -100,16 +121,16 @@ where Element.ID == ID {
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let removed = ids.remove(at: index)
-    return elements.removeValue(forKey: removed)!
+    return storage.removeValue(forKey: removed)!
   }
 
   /// Removes every element that matches `shouldBeRemoved`.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     var kept: [ID] = []
     for elementID in ids {
-      guard let element = elements[elementID] else { continue }
+      guard let element = storage[elementID] else { continue }
       if try shouldBeRemoved(element) {
-        elements[elementID] = nil
+        storage[elementID] = nil
       } else {
         kept.append(elementID)
       }
@@ -120,7 +141,7 @@ where Element.ID == ID {
   /// Removes every element.
   public mutating func removeAll() {
     ids.removeAll()
-    elements.removeAll()
+    storage.removeAll()
   }
 
   /// Moves the elements at `source` to before `destination`, as `Array.move` does in SwiftUI.
@@ -133,7 +154,7 @@ where Element.ID == ID {
 
   /// Sorts the elements in place.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    ids = try ids.sorted { try areInIncreasingOrder(elements[$0]!, elements[$1]!) }
+    ids = try ids.sorted { try areInIncreasingOrder(storage[$0]!, storage[$1]!) }
   }
 }
 
@@ -150,7 +171,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// The element at a position. Setting it keeps the position's id: an element whose id
   /// differs is a programming error, reported and ignored.
   public subscript(position: Int) -> Element {
-    get { elements[ids[position]]! }
+    get { storage[ids[position]]! }
     set {
       let elementID = ids[position]
       guard id(newValue) == elementID else {
@@ -159,7 +180,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
             + "(\(id(newValue)) instead of \(elementID)); use [id:] to add or replace")
         return
       }
-      elements[elementID] = newValue
+      storage[elementID] = newValue
     }
   }
 }
@@ -174,7 +195,7 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Same ids in the same order, same elements.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids == rhs.ids && lhs.elements == rhs.elements
+    lhs.ids == rhs.ids && lhs.storage == rhs.storage
   }
 }
 

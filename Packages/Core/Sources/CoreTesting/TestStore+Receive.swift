@@ -16,13 +16,7 @@ extension TestStore {
   ) async where Action: Equatable {
     await receive(
       describe(expectedAction), matching: { $0 == expectedAction },
-      mismatch: { received in
-        let diff = TextDiff.lines(
-          from: ValueDescription.lines(of: expectedAction),
-          to: ValueDescription.lines(of: received))
-        return (["Received an unexpected action (- expected, + received):"] + diff)
-          .joined(separator: "\n")
-      },
+      mismatch: { Self.unexpectedAction($0, expected: expectedAction) },
       timeout: timeout, assert: updateExpected,
       at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -64,13 +58,7 @@ extension TestStore {
     await receive(
       "an action of the expected case with \(describe(value))",
       matching: { casePath.extract(from: $0) == value },
-      mismatch: { received in
-        let diff = TextDiff.lines(
-          from: ValueDescription.lines(of: casePath.embed(value)),
-          to: ValueDescription.lines(of: received))
-        return (["Received an unexpected action (- expected, + received):"] + diff)
-          .joined(separator: "\n")
-      },
+      mismatch: { Self.unexpectedAction($0, expected: casePath.embed(value)) },
       timeout: timeout, assert: updateExpected,
       at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -95,6 +83,13 @@ extension TestStore {
       mismatch: { "Received \(ValueDescription.oneLine($0)), which the predicate rejected" },
       timeout: timeout, assert: updateExpected,
       at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private static func unexpectedAction(_ received: Action, expected: Action) -> String {
+    let diff = TextDiff.lines(
+      from: ValueDescription.lines(of: expected), to: ValueDescription.lines(of: received))
+    return (["Received an unexpected action (- expected, + received):"] + diff)
+      .joined(separator: "\n")
   }
 
   /// The one receive: exhaustive, the next received action must match; not exhaustive, the

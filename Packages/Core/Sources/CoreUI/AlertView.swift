@@ -28,10 +28,7 @@ public struct AlertView<Action: Sendable>: TextView {
 
   /// A command per button, and `back`.
   public var commands: [TextCommand] {
-    let store = self.store
-    return ButtonCommands.commands(for: buttons) { action in
-      store.send(action.map { .presented($0) } ?? .dismiss)
-    }
+    ButtonCommands.commands(for: buttons, store: store)
   }
 
   private var buttons: [ButtonState<Action>] {
@@ -62,10 +59,7 @@ public struct ConfirmationDialogView<Action: Sendable>: TextView {
 
   /// A command per choice, and `back`.
   public var commands: [TextCommand] {
-    let store = self.store
-    return ButtonCommands.commands(for: buttons) { action in
-      store.send(action.map { .presented($0) } ?? .dismiss)
-    }
+    ButtonCommands.commands(for: buttons, store: store)
   }
 
   private var buttons: [ButtonState<Action>] {

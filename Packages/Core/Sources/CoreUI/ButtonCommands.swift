@@ -37,6 +37,17 @@ enum ButtonCommands {
     return commands
   }
 
+  /// The commands of a presented alert's or dialog's buttons: a choice sends the button's
+  /// action, or dismisses when it has none.
+  static func commands<State, Action>(
+    for buttons: [ButtonState<Action>],
+    store: Store<State, PresentationAction<Action>>
+  ) -> [TextCommand] {
+    commands(for: buttons) { action in
+      store.send(action.map { .presented($0) } ?? .dismiss)
+    }
+  }
+
   /// `Delete item!` → `delete-item`.
   static func commandName(for label: String) -> String {
     var name = ""

@@ -91,6 +91,12 @@ struct IdentifiedArrayTests {
     #expect(rows.ids == [1, 9])
     rows.removeAll { $0.ticks == 5 }
     #expect(rows.ids == [9])
+    rows.append(contentsOf: [Row.State(id: 4), Row.State(id: 9, ticks: 1)])
+    #expect(rows.elements == [Row.State(id: 9), Row.State(id: 4)])
+    let replaced = rows.updateOrAppend(Row.State(id: 9, ticks: 2))
+    #expect(replaced == Row.State(id: 9))
+    #expect(rows.updateOrAppend(Row.State(id: 5)) == nil)
+    #expect(rows.elements == [Row.State(id: 9, ticks: 2), Row.State(id: 4), Row.State(id: 5)])
   }
 
   @Test("a repeated id is reported and left out")
