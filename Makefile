@@ -20,11 +20,11 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build test run format lint check check-build graph feature timing timing-scale coverage benchmark clean
+.PHONY: help build test test-release run format lint check check-build graph feature timing timing-scale coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-10s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
 	@echo "Packages, in build order: $(PACKAGES)"
 
 build: ## Build every package, in dependency order
@@ -45,6 +45,9 @@ test: ## Run the tests of every package, in dependency order; stops at the first
 	    $(SWIFT) build --package-path "$$package"; \
 	  fi; \
 	done
+
+test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
+	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
 
 run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	@if [ ! -f App/Package.swift ]; then \

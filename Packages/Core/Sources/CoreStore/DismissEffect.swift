@@ -43,7 +43,7 @@ public struct DismissEffect: Sendable {
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
-    await handler()
+    await handler.dismiss()
   }
 }
 

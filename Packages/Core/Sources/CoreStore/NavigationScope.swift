@@ -12,7 +12,15 @@ package enum NavigationScope: Hashable, Sendable {
 /// How a child that was pushed or presented leaves: set by `forEach` and `ifLet` around the
 /// child's effects, read by ``DismissEffect``.
 enum DismissContext {
-  @TaskLocal static var handler: (@Sendable () async -> Void)?
+  @TaskLocal static var handler: DismissHandler?
+}
+
+/// What `dismiss()` runs in an effect of a pushed or presented screen.
+///
+/// A struct, not a bare closure: a task-local of optional function type crashed in
+/// `swift_task_localValuePush` in release builds (Swift 6.3.1); a struct around it does not.
+struct DismissHandler: Sendable {
+  let dismiss: @Sendable () async -> Void
 }
 
 extension Effect {
@@ -23,8 +31,8 @@ extension Effect {
       var run = run
       let body = run.body
       run.body = { send in
-        let dismiss: @Sendable () async -> Void = { await send(dismissAction) }
-        await DismissContext.$handler.withValue(dismiss) {
+        let handler = DismissHandler { await send(dismissAction) }
+        await DismissContext.$handler.withValue(handler) {
           await body(send)
         }
       }
