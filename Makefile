@@ -6,6 +6,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 SWIFT ?= swift
+# The folder of this Makefile, so its scripts are found from wherever make runs.
+REPO := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
 # Packages in dependency order: Core, the features, the App, the tools, the cross-module tests.
 FEATURES := $(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*Feature/Package.swift)))
 PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)) $(FEATURES) \
@@ -14,6 +16,7 @@ SOURCE_DIRS := $(wildcard Packages App Tools Tests)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second a package.
 FORGET_PLAN = rm -f "$$package"/.build/*/debug/description.json
+V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
@@ -34,17 +37,8 @@ build: ## Build every package, in dependency order
 	  $(SWIFT) build --package-path "$$package"; \
 	done
 
-test: ## Run the tests of every package, in dependency order; stops at the first failure
-	@for package in $(PACKAGES); do \
-	  $(FORGET_PLAN); \
-	  if grep -q "testTarget(" "$$package/Package.swift"; then \
-	    echo "==> test $$package"; \
-	    $(SWIFT) test --package-path "$$package"; \
-	  else \
-	    echo "==> build $$package (no tests)"; \
-	    $(SWIFT) build --package-path "$$package"; \
-	  fi; \
-	done
+test: ## Run every package's tests in dependency order: a line each (V=1 for full output)
+	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(PACKAGES)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
@@ -54,6 +48,9 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	  echo "error: App/Package.swift is not there yet; the demo arrives with the App package" >&2; \
 	  exit 1; \
 	fi
+	@if [ ! -x App/.build/debug/demo ]; then \
+	  echo "building the demo (first time only; about a minute)..." >&2; \
+	fi
 	@$(SWIFT) run --quiet --package-path App demo $(ARGS)
 
 format: ## Format every Swift file with the committed .swift-format
@@ -62,8 +59,11 @@ format: ## Format every Swift file with the committed .swift-format
 lint: ## Check formatting and style (swift format lint --strict); fails on any finding
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCE_DIRS)
 
-check: lint ## Lint, then the architecture rules (archcheck verify: manifests, imports, graph)
-	@$(ARCHCHECK) verify
+check: ## Lint and the architecture rules (archcheck verify); reports both, then fails if either did
+	@status=0; \
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCE_DIRS) || status=1; \
+	$(ARCHCHECK) verify || status=1; \
+	exit $$status
 
 check-build: check ## check, plus building each feature alone and the App with the import check
 	@$(ARCHCHECK) verify --build
@@ -71,9 +71,13 @@ check-build: check ## check, plus building each feature alone and the App with t
 graph: ## Write the module graph (Mermaid) into ARCHITECTURE.md; DOT with ARGS=--format dot
 	@$(ARCHCHECK) graph $(ARGS)
 
+# The name reaches archcheck through the environment, unexpanded: neither make nor the shell
+# ever reads it as code (make feature NAME='`touch x`' only gets a one-line refusal). NAME
+# itself is not exported, since exporting would expand it (a $(shell ...) in it would run).
+unexport NAME
+feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
 feature: ## Scaffold a feature package and wire it into the App: make feature NAME=Piyo
-	@if [ -z "$(NAME)" ]; then echo "error: give a name: make feature NAME=Piyo" >&2; exit 2; fi
-	@$(ARCHCHECK) new-feature "$(NAME)"
+	@$(ARCHCHECK) new-feature
 	@$(ARCHCHECK) graph
 
 timing: ## Time incremental builds of demo per module and edit (a clean tree; report in reports/)

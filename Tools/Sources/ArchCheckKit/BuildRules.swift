@@ -25,11 +25,8 @@ public enum BuildRules {
       do {
         let output = try Shell.run(arguments)
         if output.status != 0 {
-          let log = output.stdout + "\n" + output.stderr
-          let firstError =
-            log.split(separator: "\n").first { $0.contains("error:") }.map {
-              $0.trimmingCharacters(in: .whitespaces)
-            } ?? "no error line in the log"
+          let firstError = mostTellingError(
+            in: output.stdout + "\n" + output.stderr, root: repo.root.path)
           violations.append(
             Violation(
               path: path, line: 1,
@@ -43,5 +40,22 @@ public enum BuildRules {
       }
     }
     return violations
+  }
+
+  /// The error line that says most: a compiler diagnostic (`File.swift:3:8: error: no such
+  /// module 'HogeFeature'`, with its path relative to the repo) before a driver's summary like
+  /// "emit-module command failed".
+  static func mostTellingError(in log: String, root: String) -> String {
+    let errors = log.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.contains("error:") }
+    let diagnostic = errors.first {
+      $0.range(of: #"\.swift:[0-9]+:[0-9]+: error:"#, options: .regularExpression) != nil
+    }
+    guard
+      let line = diagnostic ?? errors.first(where: { !$0.contains("command failed") })
+        ?? errors.first
+    else { return "no error line in the log" }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return line.replacingOccurrences(of: prefix, with: "")
   }
 }

@@ -2,58 +2,45 @@
 ///
 /// Imports inside `#if` blocks are found (every branch may be compiled somewhere);
 /// `@testable`, `@_exported`, `@preconcurrency`, access modifiers and kinds
-/// (`import struct M.T`) are understood.
+/// (`import struct M.T`) are understood, and so is every way to write one the compiler
+/// accepts: a backticked module (`` import `M` ``), a semicolon after it, several imports on
+/// one line, and an import split across lines.
 public enum SwiftSourceScanner {
   /// One import: the module and the line it is on.
   public struct Import: Sendable, Equatable {
     /// The imported module (the first component of `M.T`).
     public let module: String
-    /// The line, 1-based.
+    /// The line of the `import` keyword, 1-based.
     public let line: Int
   }
 
   /// The imports of `source`.
   public static func imports(in source: String) -> [Import] {
-    let code = codeOnly(source)
+    let tokens = SwiftTokens.tokens(in: codeOnly(source))
     var found: [Import] = []
-    for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      if let module = importedModule(in: Substring(line)) {
-        found.append(Import(module: module, line: index + 1))
+    var index = 0
+    while index < tokens.count {
+      defer { index += 1 }
+      let token = tokens[index]
+      // `import` is a keyword: unquoted, and not a member name after a dot.
+      guard token.text == "import", !token.isBackticked,
+        index == 0 || tokens[index - 1].text != "."
+      else { continue }
+      var next = index + 1
+      if next < tokens.count, !tokens[next].isBackticked, kinds.contains(tokens[next].text),
+        next + 1 < tokens.count, tokens[next + 1].isIdentifier
+      {
+        next += 1
       }
+      guard next < tokens.count, tokens[next].isIdentifier else { continue }
+      found.append(Import(module: tokens[next].text, line: token.line))
     }
     return found
   }
 
-  private static let prefixWords: Set<String> = [
-    "public", "internal", "package", "private", "fileprivate", "open",
-  ]
   private static let kinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
   ]
-
-  /// The module an import line names, or nil when the line is not an import.
-  private static func importedModule(in line: Substring) -> String? {
-    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-    // Attributes, possibly with arguments: @testable, @_exported, @_spi(Name), @preconcurrency.
-    while let first = words.first, first.hasPrefix("@") {
-      words = words.dropFirst()
-    }
-    while let first = words.first, prefixWords.contains(String(first)) {
-      words = words.dropFirst()
-    }
-    guard words.first == "import" else { return nil }
-    words = words.dropFirst()
-    if let first = words.first, kinds.contains(String(first)) {
-      words = words.dropFirst()
-    }
-    guard let path = words.first else { return nil }
-    let module = path.split(separator: ".").first.map(String.init) ?? ""
-    guard let head = module.first, head.isLetter || head == "_",
-      module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else { return nil }
-    return module
-  }
 
   private enum Mode {
     case code(interpolationDepth: Int)

@@ -6,7 +6,38 @@ import Foundation
 let usage = """
   usage: archcheck verify [--build] [--root PATH]
          archcheck graph [--format mermaid|dot] [--print] [--root PATH]
-         archcheck new-feature NAME [--root PATH]
+         archcheck new-feature [NAME] [--root PATH]
+  """
+
+/// What each command does, for `--help`.
+let commandHelp: [String: String] = [
+  "verify": """
+  usage: archcheck verify [--build] [--root PATH]
+    Checks the architecture rules of ARCHITECTURE.md: feature manifests depend on Core only,
+    no remote packages, every import declared, the module graph current. Prints each
+    violation as path:line and exits 1, or one summary line and exits 0.
+    --build   also builds each feature alone and the App with SwiftPM's import check
+  """,
+  "graph": """
+  usage: archcheck graph [--format mermaid|dot] [--print] [--root PATH]
+    Writes the module graph (Mermaid) into ARCHITECTURE.md between its markers.
+    --print          prints the Mermaid graph instead of writing it
+    --format dot     prints the graph as Graphviz DOT
+  """,
+  "new-feature": """
+  usage: archcheck new-feature [NAME] [--root PATH]
+    Scaffolds Packages/<NAME>Feature in the feature shape and wires it into the App. NAME is
+    UpperCamelCase, like Piyo; without it, the name is read from the environment variable
+    SWITCHYARD_FEATURE_NAME (what make feature NAME=... passes, so the shell never reads it).
+  """,
+]
+
+let overview = """
+  archcheck: the template's architecture rules as a command.
+
+  \(usage)
+  --root PATH    the repo (default: the current folder)
+  Run archcheck COMMAND --help for what a command does.
   """
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
@@ -15,6 +46,11 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") || arguments.first == "help" {
+  let named = arguments.first { commandHelp[$0] != nil }
+  print(named.flatMap { commandHelp[$0] } ?? overview)
+  exit(0)
+}
 var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 if let index = arguments.firstIndex(of: "--root") {
   guard index + 1 < arguments.count else { fail("--root needs a path\n\(usage)") }
@@ -68,8 +104,12 @@ do throws(ArchCheckError) {
           : "archcheck: the module graph is current")
     }
   case "new-feature":
-    guard options.count == 1 else { fail("new-feature takes one NAME, like Piyo\n\(usage)") }
-    let result = try FeatureScaffolder.create(name: options[0], root: root)
+    guard options.count <= 1 else { fail("new-feature takes one NAME, like Piyo\n\(usage)") }
+    let environment = ProcessInfo.processInfo.environment["SWITCHYARD_FEATURE_NAME"]
+    guard let name = options.first ?? environment, !name.isEmpty else {
+      fail("give a name: make feature NAME=Piyo (or archcheck new-feature Piyo)")
+    }
+    let result = try FeatureScaffolder.create(name: name, root: root)
     for line in result.report { print(line) }
   default:
     fail("unknown command '\(command)'\n\(usage)")

@@ -10,6 +10,30 @@ let usage = """
                         [--markdown PATH] [--root PATH]
   """
 
+/// What each command does, for `--help`.
+let commandHelp: [String: String] = [
+  "repo": """
+  usage: buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
+                        [--json PATH] [--svg PATH] [--markdown PATH] [--allow-dirty] [--root PATH]
+    Times incremental builds of demo after a body edit, an interface edit and a new file in
+    each module (K runs each), reads which modules and files recompiled, and restores every
+    edited file. Needs a clean git tree unless --allow-dirty.
+  """,
+  "scale": """
+  usage: buildtime scale [--features 4,16,64] [--runs K] [--json PATH] [--svg PATH]
+                         [--markdown PATH] [--root PATH]
+    Generates workspaces of N features in two layouts (a package per feature, one target)
+    and times cold, null and incremental builds of each.
+  """,
+]
+
+let overview = """
+  buildtime: measures incremental builds across edits, modules and layouts.
+
+  \(usage)
+  Run buildtime COMMAND --help for what a command does.
+  """
+
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("error: \(message)\n".utf8))
   exit(2)
@@ -20,6 +44,11 @@ func progress(_ line: String) {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") || arguments.first == "help" {
+  let named = arguments.first { commandHelp[$0] != nil }
+  print(named.flatMap { commandHelp[$0] } ?? overview)
+  exit(0)
+}
 guard let command = arguments.first, ["repo", "scale"].contains(command) else {
   fail("give a command, repo or scale\n\(usage)")
 }

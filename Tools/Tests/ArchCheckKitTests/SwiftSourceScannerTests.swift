@@ -1,5 +1,6 @@
-import ArchCheckKit
 import Testing
+
+@testable import ArchCheckKit
 
 @Suite("SwiftSourceScanner")
 struct SwiftSourceScannerTests {
@@ -48,5 +49,47 @@ struct SwiftSourceScannerTests {
   @Test("words that merely start with import are not imports")
   func notImports() {
     #expect(modules("importer()\nlet imported = 1\nimport\n") == [])
+  }
+
+  @Test("every way the compiler accepts: backticks, semicolons, two on a line, split lines")
+  func unusualForms() {
+    let source = """
+      import `HogeFeature`
+      import FugaFeature;
+      import CoreUI; import CoreStore
+      import
+        ItemListFeature
+      @testable
+      import
+      `EntryFeature`
+      import struct `Piyo`.Piyo
+      let x = y.import
+      """
+    #expect(
+      modules(source) == [
+        "HogeFeature@1", "FugaFeature@2", "CoreUI@3", "CoreStore@3", "ItemListFeature@4",
+        "EntryFeature@7", "Piyo@9",
+      ])
+  }
+}
+
+@Suite("Build failures")
+struct BuildFailureMessageTests {
+  @Test("the compiler's diagnostic, with the module and the file, beats the driver's summary")
+  func diagnosticFirst() {
+    let log = """
+      Building for debugging...
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      /repo/Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift:1:8: error: no such module 'HogeFeature'
+      """
+    #expect(
+      BuildRules.mostTellingError(in: log, root: "/repo")
+        == "Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift:1:8: error: no such module 'HogeFeature'"
+    )
+    #expect(
+      BuildRules.mostTellingError(in: "error: emit-module command failed\n", root: "/repo")
+        == "error: emit-module command failed")
+    #expect(
+      BuildRules.mostTellingError(in: "all fine\n", root: "/repo") == "no error line in the log")
   }
 }

@@ -43,6 +43,24 @@ struct VerifyTests {
     )
   }
 
+  @Test(
+    "an undeclared import is found however it is written",
+    arguments: [
+      ("import `HogeFeature`\n", 1),
+      ("import HogeFeature;\n", 1),
+      ("import CoreUI; import HogeFeature\n", 1),
+      ("import\n  HogeFeature\n", 1),
+      ("// swift-format-ignore-file\n@testable\nimport\n`HogeFeature`\n", 3),
+    ])
+  func undeclaredImportShapes(source: String, line: Int) throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write("Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift", source)
+    let violations = try repo.verify()
+    #expect(violations.map(\.line) == [line])
+    #expect(violations.first?.message.hasPrefix("FugaFeature imports HogeFeature") == true)
+  }
+
   @Test("an import hidden in #if is found; imports in comments and strings are not")
   func hiddenImport() throws {
     let repo = try FixtureRepo()

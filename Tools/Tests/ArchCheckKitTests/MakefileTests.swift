@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// The Makefile, the front door, run for real with stand-ins for `swift` and `archcheck`: a
+/// feature name never runs as code, `make check` runs both checks, `make test` is quiet on
+/// success and loud on failure, `make run` says when it builds.
+@Suite("Makefile")
+struct MakefileTests {
+  static let makefile = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Makefile")
+
+  /// A temporary folder to run make in, with a stand-in tool that logs how it was called.
+  struct Sandbox {
+    let folder: URL
+
+    init() throws {
+      folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "makefile-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// An executable script `name` in the sandbox that runs `body` (sh).
+    func tool(_ name: String, _ body: String) throws -> String {
+      let url = folder.appendingPathComponent(name)
+      try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+      return url.path
+    }
+
+    func read(_ name: String) -> String {
+      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    func exists(_ name: String) -> Bool {
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+    }
+
+    /// Runs `make -f <repo>/Makefile <arguments>` in the sandbox; the status and output.
+    func make(_ arguments: [String]) throws -> (status: Int32, output: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments =
+        ["make", "--no-print-directory", "-f", MakefileTests.makefile.path]
+        + arguments
+      process.currentDirectoryURL = folder
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  @Test(
+    "a feature name reaches archcheck as text and never runs as a command",
+    arguments: [
+      "`touch pwned`", "$$(touch pwned)", "x\" ; touch pwned ; echo \"", "$(shell touch pwned)",
+      "it's", "Piyo",
+    ])
+  func featureNameIsNeverCode(name: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let archcheck = try sandbox.tool(
+      "archcheck", "printf '%s\\n' \"$SWITCHYARD_FEATURE_NAME\" >> \"$(dirname \"$0\")/names\"")
+    let run = try sandbox.make(["feature", "NAME=\(name)", "ARCHCHECK=\(archcheck)"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(!sandbox.exists("pwned"))
+    #expect(sandbox.read("names") == "\(name)\n\(name)\n")
+  }
+
+  @Test("make check runs the architecture rules even when the lint fails, then fails")
+  func checkRunsBoth() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let swift = try sandbox.tool("swift", "echo 'lint: a finding'; exit 1")
+    let archcheck = try sandbox.tool("archcheck", "echo verified > \"$(dirname \"$0\")/ran\"")
+    let run = try sandbox.make(["check", "SWIFT=\(swift)", "ARCHCHECK=\(archcheck)"])
+    #expect(run.status != 0)
+    #expect(sandbox.read("ran") == "verified\n")
+    #expect(run.output.contains("lint: a finding"))
+  }
+
+  @Test("make test prints a line per package and no error: lines when everything passes")
+  func quietTest() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("Alpha")
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo 'error: a failure path this test exercises on purpose'
+      echo '✔ Test run with 12 tests in 2 suites passed after 0.1 seconds.'
+      """)
+    let run = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha"])
+    #expect(run.status == 0)
+    #expect(!run.output.split(separator: "\n").contains { $0.hasPrefix("error:") })
+    #expect(run.output.contains("✓ Alpha"))
+    #expect(run.output.hasSuffix("tests: 12 passed, 0 failed\n"))
+    let loud = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha", "V=1"])
+    #expect(loud.output.contains("error: a failure path"))
+  }
+
+  @Test("make test shows the whole log of a failing package and exits non-zero")
+  func failingTest() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("Alpha")
+    try sandbox.makePackage("Beta")
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo '✘ Test "adds" failed after 0.1 seconds with 1 issue.'
+      echo '✘ Test run with 3 tests in 1 suite failed after 0.1 seconds with 1 issue.'
+      exit 1
+      """)
+    let run = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha Beta"])
+    #expect(run.status != 0)
+    #expect(run.output.contains("✘ Test \"adds\" failed"))
+    #expect(run.output.contains("✗ Alpha"))
+    #expect(!run.output.contains("Beta"))
+    #expect(run.output.contains("tests: 0 passed, 1 failed\n"))
+  }
+
+  @Test("make run says it is building the first time")
+  func runSaysItBuilds() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("App")
+    let swift = try sandbox.tool("swift", "echo demo ran")
+    let run = try sandbox.make(["run", "SWIFT=\(swift)"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("building the demo (first time only"))
+    #expect(run.output.contains("demo ran"))
+  }
+}
+
+extension MakefileTests.Sandbox {
+  /// A folder with a manifest that declares a test target.
+  func makePackage(_ name: String) throws {
+    let manifest = folder.appendingPathComponent("\(name)/Package.swift")
+    try FileManager.default.createDirectory(
+      at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("// .testTarget(name: \"\(name)Tests\")\n".utf8).write(to: manifest)
+  }
+}
