@@ -24,6 +24,7 @@ public enum FeatureScaffolder {
     if fileManager.fileExists(atPath: destination.path) {
       throw .invalidInput("Packages/\(feature.module) already exists; choose another name")
     }
+    try NameClashes.check(feature, root: root)
 
     // Plan every App edit in memory first.
     var originals: [String: String] = [:]
@@ -45,7 +46,7 @@ public enum FeatureScaffolder {
           || text.contains("../Packages/\(feature.module)\"")
         {
           throw .invalidInput(
-            "the App already has a \(feature.caseName) screen; choose another name")
+            "the App already has a screen named \(feature.caseName); choose another name")
         }
       }
       guard let updated = insertion.apply(to: text) else {
@@ -69,6 +70,14 @@ public enum FeatureScaffolder {
         AppInsertion.addingImport(feature.module, to: text) + AppInsertion.casePaths(for: feature)
     }
 
+    // Format the App's edits as the repo's style wants them (imports sorted, lines wrapped).
+    let scratch = root.appendingPathComponent(
+      "Packages/.\(feature.module).format-\(UUID().uuidString)")
+    let formattedApp = SourceFormatter.format(edited, root: root, scratch: scratch)
+    try? fileManager.removeItem(at: scratch)
+    edited = formattedApp.texts
+    var problems = formattedApp.problem.map { [$0] } ?? []
+
     // Write: the package into a temporary folder, then everything into place.
     let staging = root.appendingPathComponent(
       "Packages/.\(feature.module).scaffold-\(UUID().uuidString)")
@@ -89,6 +98,12 @@ public enum FeatureScaffolder {
         } catch {
           throw .file("cannot write \(path) in the new package: \(error.localizedDescription)")
         }
+      }
+      let generated = FeatureTemplate.files(for: feature).map {
+        staging.appendingPathComponent($0.path)
+      }
+      if let problem = SourceFormatter.format(generated, root: root) {
+        problems.append(problem)
       }
       guard rename(staging.path, destination.path) == 0 else {
         throw .file(
@@ -113,6 +128,7 @@ public enum FeatureScaffolder {
       "created Packages/\(feature.module) (\(feature.module), \(feature.name)View, \(feature.name)Preview, tests)"
     ]
     report += edited.keys.sorted().map { "updated \($0)" }
+    report += problems
     if !missing.isEmpty {
       report.append("These App files have no insertion point; make these edits by hand:")
       for insertion in missing {

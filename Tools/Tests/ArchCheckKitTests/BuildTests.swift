@@ -27,7 +27,8 @@ struct BuildTests {
     #expect(violations.contains { $0.path.hasSuffix("Sneaky.swift") && $0.line == 1 })
   }
 
-  @Test("a scaffolded feature builds alone and passes its own test")
+  // Zeta: its module sorts after every other import, the case a fixed import order got wrong.
+  @Test("a scaffolded feature builds alone, passes its own test and the lint")
   func scaffoldedFeatureBuildsAndPasses() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
@@ -39,12 +40,16 @@ struct BuildTests {
         at: Self.realCore.appendingPathComponent(item), to: core.appendingPathComponent(item))
     }
     try repo.addAppInsertionPoints()
-    _ = try FeatureScaffolder.create(name: "Piyo", root: repo.root)
-    let test = try Shell.run([
-      "swift", "test", "--package-path",
-      repo.root.appendingPathComponent("Packages/PiyoFeature").path,
-    ])
+    try FileManager.default.copyItem(
+      at: Self.realCore.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".swift-format"),
+      to: repo.root.appendingPathComponent(".swift-format"))
+    _ = try FeatureScaffolder.create(name: "Zeta", root: repo.root)
+    let package = repo.root.appendingPathComponent("Packages/ZetaFeature").path
+    let test = try Shell.run(["swift", "test", "--package-path", package])
     #expect(test.status == 0, "\(test.stdout.suffix(2000))\(test.stderr.suffix(2000))")
     #expect(test.stdout.contains("Test run with 3 tests"))
+    let lint = try Shell.run(["swift", "format", "lint", "--strict", "--recursive", package])
+    #expect(lint.status == 0, "\(lint.stderr)")
   }
 }

@@ -32,6 +32,62 @@ struct ScaffolderTests {
     #expect(try repo.snapshot() == before)
   }
 
+  @Test(
+    "a name whose generated names are taken anywhere in the repo is refused, nothing written",
+    arguments: [
+      ("Text", "would make TextView, which is already declared in Packages/Core/Sources/CoreUI"),
+      ("ItemEdit", "would make ItemEditFeature, which is already declared in Packages/HogeFeature"),
+      ("Fuga", "already exists"),
+      ("Core", "is reserved"),
+    ])
+  func clashingNames(name: String, reason: String) throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write("Packages/Core/Sources/CoreUI/TextView.swift", "public protocol TextView {}\n")
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Edit.swift",
+      "public struct Hoge2 {\n  public struct ItemEditFeature {}\n}\npublic struct HogeView {}\n")
+    try FileManager.default.removeItem(
+      at: repo.root.appendingPathComponent("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"))
+    try repo.write("Packages/FugaFeature/.keep", "")
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureScaffolder.create(name: name, root: repo.root)
+    } throws: { error in
+      "\(error)".contains(reason)
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test(
+    "names that sort before or after every import, or are long, still pass the lint",
+    arguments: [
+      "Aardvark", "Bar", "CoreStore", "Zeta", "Zz9", "Abcdefghijklmnopqrstuvwxyzabcdefghijklm",
+    ])
+  func acceptedNamesPassTheLint(name: String) throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.addAppInsertionPoints()
+    try repo.write(
+      "App/Sources/AppFeature/AppRouterView.swift",
+      "import CoreStore\nimport CoreUI\n\nfunc view() {\n  // archcheck:insert-path-view\n}\n")
+    try FileManager.default.copyItem(
+      at: Self.repoRoot.appendingPathComponent(".swift-format"),
+      to: repo.root.appendingPathComponent(".swift-format"))
+    _ = try FeatureScaffolder.create(name: name, root: repo.root)
+    // What the scaffolder wrote: the package and the App files it edited.
+    let lint = try Shell.run([
+      "swift", "format", "lint", "--strict", "--recursive",
+      repo.root.appendingPathComponent("Packages/\(name)Feature").path,
+      repo.root.appendingPathComponent("App/Package.swift").path,
+      repo.root.appendingPathComponent("App/Sources/AppFeature/AppRouterView.swift").path,
+    ])
+    #expect(lint.status == 0, "\(lint.stderr)")
+  }
+
+  static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
   @Test("an App manifest without the insertion point is refused and nothing is written")
   func missingInsertionPoint() throws {
     let repo = try FixtureRepo()
