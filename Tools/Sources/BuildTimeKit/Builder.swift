@@ -50,6 +50,13 @@ public final class Builder {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     FileGuard.shared.setChild(nil)
+    if process.terminationReason == .uncaughtSignal || FileGuard.shared.isInterrupted {
+      // Stopped by a signal (ours, or one sent to the whole group): an interruption, not a
+      // failed build. The signal handler restores the files and exits.
+      FileGuard.shared.waitIfInterrupted()
+      throw .interrupted(
+        "the build was stopped by signal \(process.terminationStatus); nothing was measured")
+    }
     let elapsed = ContinuousClock.now - start
     lastBuildEnd = Date()
     let log = String(decoding: data, as: UTF8.self)
@@ -111,11 +118,15 @@ public enum BuildTimeError: Error, Equatable, CustomStringConvertible {
   case buildFailed(String)
   /// A file could not be edited.
   case edit(String)
+  /// A signal stopped the tool or its build.
+  case interrupted(String)
 
   /// The line.
   public var description: String {
     switch self {
-    case .invalidInput(let message), .buildFailed(let message), .edit(let message): message
+    case .invalidInput(let message), .buildFailed(let message), .edit(let message),
+      .interrupted(let message):
+      message
     }
   }
 }

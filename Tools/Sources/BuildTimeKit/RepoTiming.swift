@@ -99,12 +99,19 @@ public enum RepoTiming {
       }
       targets = targets.filter { wanted.contains($0.module) }
     }
+    let guardian = FileGuard.shared
+    let leftover = try guardian.useJournal(at: EditJournal.location(root: options.root))
+    if !leftover.isEmpty {
+      progress(
+        "restored \(leftover.count) file(s) an interrupted run had left edited: "
+          + leftover.map { Repo.relativePath(of: URL(fileURLWithPath: $0), root: options.root) }
+          .joined(separator: ", "))
+    }
     try CleanTree.check(options.root, allowDirty: options.allowDirty)
     let builder = Builder(packagePath: options.root.appendingPathComponent("App"), product: "demo")
     progress("warming up: building demo")
     _ = try builder.buildOrThrow("the build fails before any edit, so nothing was measured")
 
-    let guardian = FileGuard.shared
     guardian.installSignalHandlers()
     defer { guardian.cleanUp() }
     var measurements: [Measurement] = []

@@ -75,6 +75,10 @@ public enum ScaleTiming {
         "\(options.root.path) is not a Switchyard repo (no Packages/Core); run from the repo root")
     }
     let guardian = FileGuard.shared
+    let leftover = try guardian.useJournal(at: EditJournal.location(root: options.root))
+    if !leftover.isEmpty {
+      progress("restored \(leftover.count) file(s) an interrupted run had left edited")
+    }
     guardian.installSignalHandlers()
     defer { guardian.cleanUp() }
     var rows: [Row] = []

@@ -4,7 +4,8 @@ import Foundation
 // buildtime: measures incremental builds across edits, modules and layouts. See ARCHITECTURE.md.
 
 let usage = """
-  usage: buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
+  usage: buildtime restore [--root PATH]
+         buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
                         [--json PATH] [--svg PATH] [--markdown PATH] [--allow-dirty] [--root PATH]
          buildtime scale [--features 4,16,64] [--runs K] [--json PATH] [--svg PATH]
                         [--markdown PATH] [--root PATH]
@@ -12,6 +13,12 @@ let usage = """
 
 /// What each command does, for `--help`.
 let commandHelp: [String: String] = [
+  "restore": """
+  usage: buildtime restore [--root PATH]
+    Puts back every file a run that was killed (kill -9, a crash) left edited, from the
+    journal in .build-buildtime/, and deletes its temporary folders. repo and scale do this
+    by themselves when they start.
+  """,
   "repo": """
   usage: buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
                         [--json PATH] [--svg PATH] [--markdown PATH] [--allow-dirty] [--root PATH]
@@ -49,8 +56,8 @@ if arguments.contains("--help") || arguments.contains("-h") || arguments.first =
   print(named.flatMap { commandHelp[$0] } ?? overview)
   exit(0)
 }
-guard let command = arguments.first, ["repo", "scale"].contains(command) else {
-  fail("give a command, repo or scale\n\(usage)")
+guard let command = arguments.first, ["repo", "scale", "restore"].contains(command) else {
+  fail("give a command: repo, scale or restore\n\(usage)")
 }
 arguments.removeFirst()
 
@@ -64,7 +71,7 @@ while index < arguments.count {
   let option = arguments[index]
   if option == "--allow-dirty" && command == "repo" {
     allowDirty = true
-  } else if valueOptions.contains(option) {
+  } else if valueOptions.contains(option) && (command != "restore" || option == "--root") {
     guard index + 1 < arguments.count else { fail("\(option) needs a value\n\(usage)") }
     values[option] = arguments[index + 1]
     index += 1
@@ -113,6 +120,13 @@ func emit(markdown: String, svg: String, json: Data?) {
 
 do throws(BuildTimeError) {
   switch command {
+  case "restore":
+    let restored = try EditJournal.recover(from: EditJournal.location(root: root))
+    if restored.isEmpty {
+      print("buildtime: nothing to restore; no run was interrupted mid-edit")
+    } else {
+      print("buildtime: restored \(restored.count) file(s): \(restored.joined(separator: ", "))")
+    }
   case "repo":
     var options = RepoTiming.Options(root: root)
     options.runs = runs

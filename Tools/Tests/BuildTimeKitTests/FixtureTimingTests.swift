@@ -44,23 +44,62 @@ struct FixtureTimingTests {
     #expect(try fixture.snapshot() == before)
   }
 
-  @Test("SIGINT during a measured build restores the fixture byte for byte and exits 130")
+  @Test("SIGINT to the tool alone during a build restores the fixture, exits 130, says interrupted")
   func restoreOnInterrupt() async throws {
     let fixture = try TimingFixture()
     defer { fixture.remove() }
     let before = try fixture.snapshot()
+    let run = try await Self.startAndWaitForEdit(fixture)
+    run.process.interrupt()
+    run.process.waitUntilExit()
+    let messages = String(
+      decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(run.process.terminationStatus == 130)
+    #expect(messages.contains("interrupted; every file touched was restored"))
+    #expect(!messages.contains("exit status"), "\(messages)")
+    #expect(!messages.contains("error:"), "\(messages)")
+    #expect(try fixture.snapshot() == before)
+  }
+
+  @Test("after kill -9 mid-edit, buildtime restore puts every file back from the journal")
+  func restoreAfterKill() async throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    let before = try fixture.snapshot()
+    let run = try await Self.startAndWaitForEdit(fixture)
+    kill(run.process.processIdentifier, SIGKILL)
+    run.process.waitUntilExit()
+    #expect(try fixture.snapshot() != before, "the kill came after the edit was undone")
+    let restore = Process()
+    restore.executableURL = URL(fileURLWithPath: try Self.buildtimePath())
+    restore.arguments = ["restore", "--root", fixture.root.path]
+    let output = Pipe()
+    restore.standardOutput = output
+    try restore.run()
+    restore.waitUntilExit()
+    let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(restore.terminationStatus == 0)
+    #expect(said.contains("restored 1 file(s)"), "\(said)")
+    #expect(try fixture.snapshot() == before)
+    #expect(!FileManager.default.fileExists(atPath: EditJournal.location(root: fixture.root).path))
+  }
+
+  /// Starts `buildtime repo` on the fixture and returns once it has edited Leaf.swift.
+  private static func startAndWaitForEdit(
+    _ fixture: TimingFixture
+  ) async throws -> (process: Process, errors: Pipe) {
     let leaf = fixture.root.appendingPathComponent(
       "Packages/LeafFeature/Sources/LeafFeature/Leaf.swift")
     let original = try Data(contentsOf: leaf)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try Self.buildtimePath())
+    process.executableURL = URL(fileURLWithPath: try buildtimePath())
     process.arguments = [
       "repo", "--root", fixture.root.path, "--runs", "3", "--scenarios", "body", "--modules",
-      "LeafFeature",
-      "--allow-dirty",
+      "LeafFeature", "--allow-dirty",
     ]
+    let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
     try process.run()
     var edited = false
     for _ in 0..<3000 where process.isRunning {
@@ -71,10 +110,7 @@ struct FixtureTimingTests {
       try await Task.sleep(for: .milliseconds(20))
     }
     #expect(edited, "the tool never edited Leaf.swift")
-    process.interrupt()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
-    #expect(try fixture.snapshot() == before)
+    return (process, errors)
   }
 
   @Test("refuses a folder that is not the repo, an unknown module, and a tree that is not clean")

@@ -109,7 +109,8 @@ struct TimingFixture {
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
-      if url.lastPathComponent == ".build" {
+      // Build folders (.build, and .build-buildtime with the tool's journal) are ignored.
+      if url.lastPathComponent.hasPrefix(".build") {
         enumerator?.skipDescendants()
         continue
       }

@@ -62,3 +62,55 @@ struct UnitTests {
     #expect(try ScaleTiming.parseCounts("4,16") == [4, 16])
   }
 }
+
+@Suite("EditJournal")
+struct EditJournalTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "journal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("a journal left by a killed run restores edited files and removes added ones")
+  func recoversEditedAndAddedFiles() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let edited = root.appendingPathComponent("Edited.swift")
+    let added = root.appendingPathComponent("Probe.swift")
+    let scratch = root.appendingPathComponent("scratch")
+    try Data("let original = 1\n".utf8).write(to: edited)
+    let guardian = FileGuard()
+    let journal = EditJournal.location(root: root)
+    #expect(try guardian.useJournal(at: journal).isEmpty)
+    guardian.protect(edited)
+    guardian.protect(added)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    guardian.removeOnExit(scratch)
+    try Data("let edited = 2\n".utf8).write(to: edited)
+    try Data("// probe\n".utf8).write(to: added)
+    // The run is killed here: nothing restores but the journal.
+    let restored = try EditJournal.recover(from: journal)
+    #expect(Set(restored) == [edited.path, added.path])
+    #expect(try String(contentsOf: edited, encoding: .utf8) == "let original = 1\n")
+    #expect(!FileManager.default.fileExists(atPath: added.path))
+    #expect(!FileManager.default.fileExists(atPath: scratch.path))
+    #expect(!FileManager.default.fileExists(atPath: journal.path))
+    #expect(try EditJournal.recover(from: journal).isEmpty)
+  }
+
+  @Test("a damaged journal is refused with what to do, and files are left alone")
+  func damagedJournal() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let journal = EditJournal.location(root: root)
+    try FileManager.default.createDirectory(
+      at: journal.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: journal)
+    #expect {
+      try EditJournal.recover(from: journal)
+    } throws: { error in
+      "\(error)".contains("is not a journal this tool can read; check the files it names")
+    }
+  }
+}
