@@ -128,6 +128,21 @@ struct MakefileTests {
     #expect(run.output.contains("tests: 0 passed, 1 failed\n"))
   }
 
+  @Test("make help lines every description up in one column")
+  func helpAligns() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let run = try sandbox.make(["help"])
+    let targets = run.output.split(separator: "\n").filter { $0.hasPrefix("  make ") }
+    #expect(targets.count >= 10)
+    let columns = Set(
+      targets.map { line -> Int in
+        let afterName = line.dropFirst("  make ".count).drop { $0 != " " }
+        return line.count - afterName.drop { $0 == " " }.count
+      })
+    #expect(columns.count == 1, "\(targets)")
+  }
+
   @Test("make run says it is building the first time")
   func runSaysItBuilds() throws {
     let sandbox = try Sandbox()
