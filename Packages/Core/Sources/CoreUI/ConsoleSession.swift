@@ -107,7 +107,9 @@ final class ConsoleSession<State, Action: Sendable> {
     if isScript {
       await settleEffects()
     }
-    showScreen()
+    // Always, even when nothing changed: a command the screen refused (a second back at the
+    // first screen) must still show its refusal.
+    showScreen(force: true)
     return .handled
   }
 

@@ -103,12 +103,34 @@ public struct CommandArguments {
     return word
   }
 
-  /// The word at `index` as a whole number.
+  /// The word at `index` as a whole number. A number too large for `Int` is refused as out
+  /// of range, not as "not a number".
   public func int(_ index: Int) throws(CommandError) -> Int {
+    try int(index, in: Int.min...Int.max)
+  }
+
+  /// The word at `index` as a whole number within `range`.
+  ///
+  /// ```swift
+  /// store.send(.quantityChanged(try arguments.int(0, in: 0...9999)))
+  /// ```
+  public func int(_ index: Int, in range: ClosedRange<Int>) throws(CommandError) -> Int {
     let word = try string(index)
+    let name = argumentName(index)
+    let bounds =
+      range == Int.min...Int.max
+      ? "numbers go from \(Int.min) to \(Int.max)"
+      : "use \(range.lowerBound) to \(range.upperBound)"
     guard let number = Int(word) else {
+      let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : word[...]
+      if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+        throw CommandError("\(name) is out of range, got \(word); \(bounds)")
+      }
       throw CommandError(
-        "\(argumentName(index)) must be a whole number, got '\(word)'; usage: \(command.usage)")
+        "\(name) must be a whole number, got '\(word)'; usage: \(command.usage)")
+    }
+    guard range.contains(number) else {
+      throw CommandError("\(name) is out of range, got \(number); \(bounds)")
     }
     return number
   }

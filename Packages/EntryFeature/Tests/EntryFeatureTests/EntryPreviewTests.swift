@@ -25,6 +25,9 @@ struct EntryPreviewTests {
           Count: 1
           [panel built by another feature; the App provides it]
         > hoge
+        Entry
+          Count: 1
+          [panel built by another feature; the App provides it]
         > fly
         error: line 5: unknown command 'fly' on this screen; type help to see the commands
 

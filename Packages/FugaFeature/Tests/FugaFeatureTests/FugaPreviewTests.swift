@@ -15,6 +15,8 @@ struct FugaPreviewTests {
         > popto entry
         error: line 1: popto goes back to a screen of the app: hoge (got 'entry')
         > popto hoge
+        Fuga
+          Hello, Preview!
         > help
         Commands on this screen:
           back          Go back one screen

@@ -29,6 +29,8 @@ struct HogePreviewTests {
           (no state change)
         action: .delegate(.navigate(.push(.fuga(name: "Ann Lee"))))
           (no state change)
+        Hoge
+          Name: Ann Lee
         > name
         error: line 4: 'name' needs text; usage: name text
 

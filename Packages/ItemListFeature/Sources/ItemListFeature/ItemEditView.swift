@@ -32,7 +32,7 @@ public struct ItemEditView: TextView {
         store.send(.nameChanged(try arguments.string(0)))
       },
       TextCommand("qty", arguments: [.required("N")], help: "Change the quantity") { arguments in
-        store.send(.quantityChanged(try arguments.int(0)))
+        store.send(.quantityChanged(try arguments.int(0, in: 0...Item.maximumQuantity)))
       },
       TextCommand("note", arguments: [.optional("text")], help: "Change or clear the note") {
         arguments in

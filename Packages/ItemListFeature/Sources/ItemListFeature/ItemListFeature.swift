@@ -157,7 +157,8 @@ public struct ItemListFeature: Reducer, Sendable {
 
   /// The item at a 1-based position, or nil with a message saying why there is none.
   private func item(at position: Int, in state: inout State) -> Item? {
-    guard state.items.indices.contains(position - 1) else {
+    // Compared, not subtracted: position - 1 would overflow for Int.min.
+    guard position >= 1, position <= state.rows.count else {
       state.message =
         state.items.isEmpty
         ? "There are no items yet; add one with add \"name\"."
@@ -165,7 +166,7 @@ public struct ItemListFeature: Reducer, Sendable {
       return nil
     }
     state.message = nil
-    return state.items[position - 1]
+    return state.rows[position - 1].item
   }
 
   /// What the list does with its destinations' requests.

@@ -96,7 +96,7 @@ public struct ItemListView: TextView {
   /// The id of the row at a 1-based position, or a one-line refusal.
   private func rowID(at position: Int) throws -> Item.ID {
     let rows = store.state.rows
-    guard rows.indices.contains(position - 1) else {
+    guard position >= 1, position <= rows.count else {
       throw CommandError(
         rows.isEmpty
           ? "there are no items yet; add one with add \"name\""

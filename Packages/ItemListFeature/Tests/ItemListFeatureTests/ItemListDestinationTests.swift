@@ -159,7 +159,7 @@ struct ItemListDestinationTests {
 
   @Test(
     "a position that is not on the list is refused with one line, changing nothing else",
-    arguments: [0, 3, -1, 99])
+    arguments: [0, 3, -1, 99, Int.min, Int.max])
   func badPositions(position: Int) async {
     let store = makeStore()
     let expected = "No item \(position): the list has items 1 to 2."
