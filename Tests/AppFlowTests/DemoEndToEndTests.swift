@@ -123,10 +123,45 @@ struct DemoEndToEndTests {
     #expect(missing.status == 2)
   }
 
-  @Test("Ctrl-C while the demo waits for input exits 130 and keeps every saved item")
-  func interrupt() async throws {
+  @Test(
+    "a signal while the demo waits for input exits 128+N and keeps every saved item",
+    arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+  func interrupt(signalNumber: Int32, status: Int32) async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    let running = try startDemo(folder)
+    running.stdin.fileHandleForWriting.write(Data("items\nadd Tea\nsave\n".utf8))
+    try await waitForFile(folder.appendingPathComponent("items.json"))
+    kill(running.process.processIdentifier, signalNumber)
+    running.process.waitUntilExit()
+    #expect(running.process.terminationStatus == status)
+    let again = try demo(["--data-dir", folder.path], input: "items\n")
+    #expect(again.output.contains("1. Tea ×1"))
+  }
+
+  @Test("a second demo on the same folder opens it read-only and says so; nothing is lost")
+  func secondDemoIsReadOnly() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try startDemo(folder)
+    first.stdin.fileHandleForWriting.write(Data("items\nadd Tea\nsave\n".utf8))
+    let file = folder.appendingPathComponent("items.json")
+    try await waitForFile(file)
+    let second = try demo(["--data-dir", folder.path], input: "items\nadd Milk\nsave\n")
+    #expect(second.error.contains("another demo (pid \(first.process.processIdentifier))"))
+    #expect(second.error.contains("your changes will not be saved"))
+    #expect(second.output.contains("1. Tea ×1"))
+    #expect(second.output.contains("open read-only, nothing was saved"))
+    first.stdin.fileHandleForWriting.write(Data("add Coffee\nsave\n".utf8))
+    try first.stdin.fileHandleForWriting.close()
+    first.process.waitUntilExit()
+    #expect(first.process.terminationStatus == 0)
+    let names = try ItemsFileContents.names(in: file)
+    #expect(names == ["Tea", "Coffee"])
+  }
+
+  /// A demo reading its input from a pipe the test writes to.
+  private func startDemo(_ folder: URL) throws -> (process: Process, stdin: Pipe) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try Self.demoPath.get())
     process.arguments = ["--data-dir", folder.path]
@@ -135,15 +170,21 @@ struct DemoEndToEndTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    stdin.fileHandleForWriting.write(Data("items\nadd Tea\nsave\n".utf8))
-    let file = folder.appendingPathComponent("items.json")
-    for _ in 0..<500 where !FileManager.default.fileExists(atPath: file.path) {
+    return (process, stdin)
+  }
+
+  private func waitForFile(_ file: URL) async throws {
+    for _ in 0..<1000 where !FileManager.default.fileExists(atPath: file.path) {
       try await Task.sleep(for: .milliseconds(10))
     }
-    process.interrupt()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
-    let again = try demo(["--data-dir", folder.path], input: "items\n")
-    #expect(again.output.contains("1. Tea ×1"))
+  }
+}
+
+/// Reads the item names straight from a saved file.
+enum ItemsFileContents {
+  static func names(in file: URL) throws -> [String] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    let items = object?["items"] as? [[String: Any]] ?? []
+    return items.compactMap { $0["name"] as? String }
   }
 }

@@ -40,10 +40,19 @@ public struct DemoSetup {
       directory = DataDirectory.default()
     }
     let file = ItemsFile(directory: directory)
+    var warnings: [String] = []
+    if let holder = DataFolderLock.acquire(directory) {
+      file.makeReadOnly(because: "\(holder); this demo opened it read-only")
+    } else {
+      file.removeStaleTemporaries()
+    }
     do {
       _ = try file.load()
+      if let reason = file.readOnlyReason {
+        warnings.append("\(reason); your changes will not be saved this session.")
+      }
       self.items = file.client
-      self.warnings = []
+      self.warnings = warnings
     } catch {
       self.items = .inMemory([])
       self.warnings = [
@@ -66,8 +75,9 @@ public struct DemoSetup {
     }
   }
 
-  /// Ctrl-C: say so; saves already finished (each is atomic), so nothing is lost.
-  public func interrupted() {
+  /// Ctrl-C (or SIGTERM, SIGHUP): say so. The handler runs once a save under way has
+  /// finished, so every item saved is in the file.
+  public static func interrupted() {
     FileHandle.standardOutput.write(Data("\n(interrupted; saved items are kept)\n".utf8))
   }
 }

@@ -1,21 +1,22 @@
 import Dispatch
 import Foundation
 
-/// Ends the demo cleanly on Ctrl-C (SIGINT) or SIGTERM: runs `onInterrupt` and exits with 130.
-/// Nothing saved is lost: every save replaces the file atomically, so a save cut short leaves
-/// the previous list in place.
+/// Ends the demo cleanly on Ctrl-C (SIGINT), SIGTERM or SIGHUP: waits for a save under way to
+/// finish (so no write is cut short), runs `onInterrupt`, and exits 130, 143 or 129.
 public enum InterruptHandler {
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-  /// Installs the handler. Call once, from the main actor, before the console starts.
+  /// Installs the handler. Call once, from the main actor, before the item file is loaded.
   @MainActor
   public static func install(onInterrupt: @escaping @MainActor () -> Void) {
-    for signalNumber in [SIGINT, SIGTERM] {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
       source.setEventHandler {
-        MainActor.assumeIsolated { onInterrupt() }
-        exit(130)
+        SaveGate.afterSaves {
+          MainActor.assumeIsolated { onInterrupt() }
+          exit(128 + signalNumber)
+        }
       }
       source.resume()
       sources.append(source)

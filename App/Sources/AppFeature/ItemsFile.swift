@@ -3,13 +3,18 @@ import ItemListFeature
 
 /// The item list kept as a JSON file: the live storage behind `ItemsClient`.
 ///
-/// Writes are atomic: the new list goes to a temporary file in the same folder, which then
-/// replaces the old one with `rename`, so a failed or interrupted write never truncates the
-/// list that was there. A missing file is an empty list; a file that cannot be read or
-/// decoded is an error that names it, and is never overwritten by a load.
+/// Writes are atomic and durable: the new list goes to a temporary file in the same folder,
+/// which is flushed to disk (`fsync`) and then replaces the old one with `rename`, and the
+/// folder is flushed too; a symlinked file is written through to its target, and the file's
+/// permissions are kept. A missing file is an empty list. A file that cannot be read or is
+/// not a valid list is an error that names it, the item and the field, and is never
+/// overwritten by a load. A file written by a newer version, or a folder another demo is
+/// using, opens read-only: its items show, saving is refused with the reason. Fields this
+/// version does not know are written back as they were.
 public struct ItemsFile: Sendable {
   /// The file.
   public let url: URL
+  private let memory = Memory()
 
   /// The list at `url`.
   public init(url: URL) {
@@ -21,9 +26,12 @@ public struct ItemsFile: Sendable {
     self.init(url: directory.appendingPathComponent("items.json"))
   }
 
-  private struct Contents: Codable {
-    var version = 1
-    var items: [Item]
+  /// Why saving is off, when it is: a newer file version, a folder in use.
+  public var readOnlyReason: String? { memory.withLock { $0.readOnlyReason } }
+
+  /// Turns saving off, with the reason every refused save gives.
+  public func makeReadOnly(because reason: String) {
+    memory.withLock { $0.readOnlyReason = reason }
   }
 
   /// The saved items; empty when the file does not exist yet.
@@ -36,32 +44,45 @@ public struct ItemsFile: Sendable {
     } catch {
       throw .unreadable(path: url.path, reason: Self.reason(error))
     }
+    let document: ItemsDocument
     do {
-      return try JSONDecoder().decode(Contents.self, from: data).items
+      document = try ItemsDocument.decode(data)
     } catch {
-      throw .corrupt(path: url.path, reason: Self.reason(error))
+      throw .corrupt(path: url.path, reason: error.reason)
+    }
+    memory.withLock { $0.document = document }
+    if document.version > ItemsDocument.currentVersion {
+      let reason =
+        "\(url.lastPathComponent) was written by a newer version of the demo (version "
+        + "\(document.version); this one writes version \(ItemsDocument.currentVersion))"
+      makeReadOnly(because: reason)
+    }
+    return document.items
+  }
+
+  /// Replaces the saved items, atomically and durably. Creates the folder when needed.
+  public func save(_ items: [Item]) throws(ItemsFileError) {
+    if let reason = readOnlyReason {
+      throw .readOnly(path: url.path, reason: reason)
+    }
+    var document = memory.withLock { $0.document }
+    document.items = items
+    do {
+      let data = try document.encoded()
+      try SaveGate.whileSaving { try DurableFile.replace(url, with: data) }
+    } catch {
+      throw .unwritable(path: url.path, reason: Self.reason(error))
     }
   }
 
-  /// Replaces the saved items, atomically. Creates the folder when needed.
-  public func save(_ items: [Item]) throws(ItemsFileError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      let data = try encoder.encode(Contents(items: items))
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try data.write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(
-          .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))]
-        )
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .unwritable(path: url.path, reason: Self.reason(error))
+  /// Deletes the temporary files a demo killed mid-save left next to the list. Only the
+  /// holder of the folder's lock may: another demo's save may be under way otherwise.
+  public func removeStaleTemporaries() {
+    let directory = url.resolvingSymlinksInPath().deletingLastPathComponent()
+    let prefix = ".\(url.resolvingSymlinksInPath().lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
   }
 
@@ -74,22 +95,25 @@ public struct ItemsFile: Sendable {
   }
 
   private static func reason(_ error: any Error) -> String {
-    var text = describe(error)
+    var text = (error as? LocalizedError)?.errorDescription ?? error.localizedDescription
     while text.hasSuffix(".") { text.removeLast() }
     return text
   }
 
-  private static func describe(_ error: any Error) -> String {
-    if let decoding = error as? DecodingError {
-      switch decoding {
-      case .dataCorrupted(let context): return context.debugDescription
-      case .keyNotFound(let key, _): return "the field '\(key.stringValue)' is missing"
-      case .typeMismatch(_, let context), .valueNotFound(_, let context):
-        return context.debugDescription
-      @unknown default: return "\(decoding)"
-      }
+  /// What one file's readers and writers share: the document last read (for the fields this
+  /// version does not know) and whether saving is off.
+  private final class Memory: @unchecked Sendable {
+    struct Contents {
+      var document = ItemsDocument()
+      var readOnlyReason: String?
     }
-    return (error as? LocalizedError)?.errorDescription ?? error.localizedDescription
+
+    private let lock = NSLock()
+    private var contents = Contents()
+
+    func withLock<Result>(_ body: (inout Contents) -> Result) -> Result {
+      lock.withLock { body(&contents) }
+    }
   }
 }
 
@@ -101,6 +125,8 @@ public enum ItemsFileError: Error, Equatable, LocalizedError {
   case corrupt(path: String, reason: String)
   /// The list could not be written.
   case unwritable(path: String, reason: String)
+  /// Saving is off for this file (a newer version, a folder in use).
+  case readOnly(path: String, reason: String)
 
   /// One line that names the file.
   public var errorDescription: String? {
@@ -108,6 +134,8 @@ public enum ItemsFileError: Error, Equatable, LocalizedError {
     case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
     case .corrupt(let path, let reason): "\(path) is not a valid item list: \(reason)"
     case .unwritable(let path, let reason): "cannot save \(path): \(reason)"
+    case .readOnly(let path, let reason):
+      "\(path) is open read-only, nothing was saved: \(reason)"
     }
   }
 }

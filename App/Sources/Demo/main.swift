@@ -10,10 +10,11 @@ exit(
     version: DemoSetup.version,
     options: DemoSetup.options
   ) { launch in
+    // Before the file is read, so a signal during the load or the first save is handled too.
+    InterruptHandler.install { DemoSetup.interrupted() }
     let setup = try DemoSetup(launch: launch)
     for warning in setup.warnings {
       ConsoleLauncher.printWarning(warning)
     }
-    InterruptHandler.install { setup.interrupted() }
     return setup.makeConsole()
   })
