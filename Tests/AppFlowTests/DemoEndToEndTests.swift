@@ -152,12 +152,32 @@ struct DemoEndToEndTests {
     #expect(second.error.contains("your changes will not be saved"))
     #expect(second.output.contains("1. Tea ×1"))
     #expect(second.output.contains("open read-only, nothing was saved"))
+    #expect(second.status == 1)
+    #expect(second.error.contains("your last changes were not saved and are lost now"))
     first.stdin.fileHandleForWriting.write(Data("add Coffee\nsave\n".utf8))
     try first.stdin.fileHandleForWriting.close()
     first.process.waitUntilExit()
     #expect(first.process.terminationStatus == 0)
     let names = try ItemsFileContents.names(in: file)
     #expect(names == ["Tea", "Coffee"])
+  }
+
+  @Test("a newer file opens read-only; unsaved changes are marked, back warns, the script fails")
+  func newerFileAndUnsavedChanges() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("items.json")
+    let text = "{\"version\": 99, \"items\": [], \"future\": true}"
+    try Data(text.utf8).write(to: file)
+    let run = try demo(
+      ["--data-dir", folder.path], input: "items\nadd Tea\nsave\nback\nback\nquit\n")
+    #expect(run.error.contains("newer version of the demo (version 99"))
+    #expect(run.output.contains("Items (changes not saved)"))
+    #expect(run.output.contains("type back again to leave without them"))
+    #expect(run.output.contains("log: Items closed"))
+    #expect(run.status == 1)
+    #expect(run.error.contains("your last changes were not saved and are lost now"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 
   /// A demo reading its input from a pipe the test writes to.

@@ -22,6 +22,12 @@ public struct DemoSetup {
   public let items: ItemsClient
   /// Lines to show before the first screen (a corrupt file, a fallback to memory).
   public let warnings: [String]
+  /// The file the items are kept in; nil when they are kept in memory.
+  public let file: ItemsFile?
+
+  /// Why the last changes were not saved, when the last save failed: what the demo warns
+  /// about when it ends, with a non-zero exit status.
+  public var unsavedChanges: String? { file?.unsavedReason }
 
   /// Chooses the storage from the options. Throws a one-line reason for a bad `--data-dir`.
   public init(launch: LaunchArguments) throws {
@@ -31,6 +37,7 @@ public struct DemoSetup {
       }
       self.items = .inMemory([])
       self.warnings = []
+      self.file = nil
       return
     }
     let directory: URL
@@ -53,7 +60,9 @@ public struct DemoSetup {
       }
       self.items = file.client
       self.warnings = warnings
+      self.file = file
     } catch {
+      self.file = nil
       self.items = .inMemory([])
       self.warnings = [
         "\(error.errorDescription ?? "\(error)"); the file was left untouched. "

@@ -29,6 +29,10 @@ public struct ItemsFile: Sendable {
   /// Why saving is off, when it is: a newer file version, a folder in use.
   public var readOnlyReason: String? { memory.withLock { $0.readOnlyReason } }
 
+  /// Why the last save failed, while no save has succeeded since: changes that will be lost
+  /// when the demo ends.
+  public var unsavedReason: String? { memory.withLock { $0.unsavedReason } }
+
   /// Turns saving off, with the reason every refused save gives.
   public func makeReadOnly(because reason: String) {
     memory.withLock { $0.readOnlyReason = reason }
@@ -63,15 +67,23 @@ public struct ItemsFile: Sendable {
   /// Replaces the saved items, atomically and durably. Creates the folder when needed.
   public func save(_ items: [Item]) throws(ItemsFileError) {
     if let reason = readOnlyReason {
-      throw .readOnly(path: url.path, reason: reason)
+      let error = ItemsFileError.readOnly(path: url.path, reason: reason)
+      memory.withLock { $0.unsavedReason = error.errorDescription }
+      throw error
     }
     var document = memory.withLock { $0.document }
     document.items = items
     do {
       let data = try document.encoded()
       try SaveGate.whileSaving { try DurableFile.replace(url, with: data) }
+      memory.withLock {
+        $0.document = document
+        $0.unsavedReason = nil
+      }
     } catch {
-      throw .unwritable(path: url.path, reason: Self.reason(error))
+      let failure = ItemsFileError.unwritable(path: url.path, reason: Self.reason(error))
+      memory.withLock { $0.unsavedReason = failure.errorDescription }
+      throw failure
     }
   }
 
@@ -106,6 +118,7 @@ public struct ItemsFile: Sendable {
     struct Contents {
       var document = ItemsDocument()
       var readOnlyReason: String?
+      var unsavedReason: String?
     }
 
     private let lock = NSLock()

@@ -20,6 +20,11 @@ public struct ItemListFeature: Reducer, Sendable {
     public var hasLoaded: Bool
     /// One line about the last refusal or failure, if any.
     public var message: String?
+    /// Why the items shown are not all saved, while they are not; cleared by a save that
+    /// succeeds. Leaving the list with unsaved changes asks for a second `back`.
+    public var unsavedReason: String?
+    /// The person was told that leaving drops unsaved changes; the next back leaves.
+    public var isLeaveConfirmed = false
     /// The active destination, if any.
     @PresentationState public var destination: Destination.State?
 
@@ -58,6 +63,8 @@ public struct ItemListFeature: Reducer, Sendable {
     case loadFailed(String)
     /// The save failed, with a reason.
     case saveFailed(String)
+    /// A save succeeded after an earlier one had failed: the list is saved again.
+    case saved
     /// Show the item at a position (1-based).
     case openTapped(position: Int)
     /// Edit the item at a position.
@@ -105,6 +112,12 @@ public struct ItemListFeature: Reducer, Sendable {
       case .saveFailed(let reason):
         state.message =
           "Could not save (\(reason)); your changes stay here and are saved with the next one."
+        state.unsavedReason = reason
+        state.isLeaveConfirmed = false
+        return .none
+      case .saved:
+        state.unsavedReason = nil
+        state.isLeaveConfirmed = false
         return .none
       case .openTapped(let position):
         guard let item = item(at: position, in: &state) else { return .none }
@@ -129,13 +142,19 @@ public struct ItemListFeature: Reducer, Sendable {
         state.destination = .alert(.delete(item))
         return .none
       case .backTapped:
+        if let reason = state.unsavedReason, !state.isLeaveConfirmed {
+          state.isLeaveConfirmed = true
+          state.message =
+            "Your changes are not saved (\(reason)); type back again to leave without them."
+          return .none
+        }
         return .run { _ in await dismiss() }
       case .destination(.presented(let action)):
         return handle(action, &state)
       case .destination(.dismiss):
         return .none
       case .rows(.element(_, .delegate(.quantityChanged))):
-        return save(state.items)
+        return save(state)
       case .rows:
         return .none
       }
@@ -179,24 +198,28 @@ public struct ItemListFeature: Reducer, Sendable {
     case .edit(.delegate(.save(let item))):
       state.rows[id: item.id]?.item = item
       state.destination = nil
-      return save(state.items)
+      return save(state)
     case .add(.delegate(.save(let item))):
       state.rows.append(ItemRowFeature.State(item: item))
       state.destination = nil
-      return save(state.items)
+      return save(state)
     case .alert(.confirmDeletion(let id)):
       // The alert closes itself; the row's pending save, if any, is cancelled with the row.
       state.rows.remove(id: id)
-      return save(state.items)
+      return save(state)
     case .detail, .edit, .add:
       return .none
     }
   }
 
-  private func save(_ items: [Item]) -> Effect<Action> {
+  /// Saves the list; after an earlier failure, says when it is saved again.
+  private func save(_ state: State) -> Effect<Action> {
     let client = itemsClient
-    return .run { _ in
+    let items = state.items
+    let wasUnsaved = state.unsavedReason != nil
+    return .run { send in
       try await client.save(items)
+      if wasUnsaved { await send(.saved) }
     } catch: { error, send in
       await send(.saveFailed(Self.reason(error)))
     }

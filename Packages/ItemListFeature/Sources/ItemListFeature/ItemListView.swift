@@ -18,7 +18,7 @@ public struct ItemListView: TextView {
       return destination.render()
     }
     let state = store.state
-    var lines = ["Items"]
+    var lines = [state.unsavedReason == nil ? "Items" : "Items (changes not saved)"]
     if state.isLoading {
       lines.append("  Loading…")
     } else if state.items.isEmpty {

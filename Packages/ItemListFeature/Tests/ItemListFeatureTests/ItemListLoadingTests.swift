@@ -64,7 +64,49 @@ struct ItemListLoadingTests {
     await store.receive(.saveFailed("disk full")) {
       $0.message =
         "Could not save (disk full); your changes stay here and are saved with the next one."
+      $0.unsavedReason = "disk full"
     }
+    await store.finish()
+  }
+
+  @Test("unsaved changes stay marked; back warns once, then leaves; a later save clears it")
+  func unsavedChangesWarnOnLeaving() async {
+    let failing = Flag(true)
+    let store = TestStore(
+      initialState: PresentationHost.State(ItemListFeature.State(items: [milk], hasLoaded: true))
+    ) {
+      PresentationHost { ItemListFeature() }
+    } withDependencies: {
+      $0.items = ItemsClient(
+        load: { [] },
+        save: { _ in if failing.value { throw DiskFull() } })
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.child(.presented(.rows(.element(id: milk.id, action: .moreTapped))))) {
+      $0.child?.rows[id: milk.id]?.item.quantity = 3
+    }
+    await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
+    await store.receive(.child(.presented(.saveFailed("disk full")))) {
+      $0.child?.message =
+        "Could not save (disk full); your changes stay here and are saved with the next one."
+      $0.child?.unsavedReason = "disk full"
+    }
+    await store.send(.child(.presented(.backTapped))) {
+      $0.child?.message =
+        "Your changes are not saved (disk full); type back again to leave without them."
+      $0.child?.isLeaveConfirmed = true
+    }
+    failing.value = false
+    await store.send(.child(.presented(.rows(.element(id: milk.id, action: .lessTapped))))) {
+      $0.child?.rows[id: milk.id]?.item.quantity = 2
+    }
+    await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
+    await store.receive(.child(.presented(.saved))) {
+      $0.child?.unsavedReason = nil
+      $0.child?.isLeaveConfirmed = false
+    }
+    await store.send(.child(.presented(.backTapped)))
+    await store.receive(.child(.dismiss)) { $0.child = nil }
     await store.finish()
   }
 

@@ -27,3 +27,23 @@ extension ItemListFeature.State {
   /// Exactly one destination or none: the invariant tree-based navigation gives.
   var activeDestinationCount: Int { destination == nil ? 0 : 1 }
 }
+
+/// A flag a test flips while a client reads it from another task.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: Bool
+
+  init(_ value: Bool) {
+    self.current = value
+  }
+
+  var value: Bool {
+    get { lock.withLock { current } }
+    set { lock.withLock { current = newValue } }
+  }
+}
+
+extension ItemRowFeature.Action {
+  /// What a row sends once its stepping settles.
+  static var settledDelegate: Self { .delegate(.quantityChanged) }
+}
