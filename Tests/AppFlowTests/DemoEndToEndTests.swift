@@ -180,6 +180,21 @@ struct DemoEndToEndTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 
+  @Test("control characters stored in the file show escaped: the screen cannot be taken over")
+  func storedEscapesShowEscaped() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let item = """
+      {"id": "00000000-0000-0000-0000-000000000001", "name": "Tea\\u001B[2J", "quantity": 1,
+       "note": "\\u001B]0;title\\u0007"}
+      """
+    try Data("{\"version\": 1, \"items\": [\(item)]}".utf8).write(
+      to: folder.appendingPathComponent("items.json"))
+    let run = try demo(["--data-dir", folder.path], input: "items\n")
+    #expect(run.output.contains("1. Tea\\u{1B}[2J ×1 — \\u{1B}]0;title\\u{7}"))
+    #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+  }
+
   /// A demo reading its input from a pipe the test writes to.
   private func startDemo(_ folder: URL) throws -> (process: Process, stdin: Pipe) {
     let process = Process()

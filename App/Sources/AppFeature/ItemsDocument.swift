@@ -70,13 +70,13 @@ struct ItemsDocument: Equatable, Sendable {
       throw ItemsFormatError(
         "\(at): name must be text, got \(fields["name"].map(describe) ?? "nothing")")
     }
-    let name: String
-    switch ItemName.validate(rawName) {
-    case .success(let valid): name = valid
-    case .failure(.empty): throw ItemsFormatError("\(at): name is empty")
-    case .failure(.tooLong(let count)):
+    // Not ItemName.validate: control characters typed are refused, but those a file holds
+    // are kept (and shown escaped), so a load never drops what is stored.
+    let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+    if name.isEmpty { throw ItemsFormatError("\(at): name is empty") }
+    if name.count > ItemName.maximumLength {
       throw ItemsFormatError(
-        "\(at): name has \(count) characters, more than \(ItemName.maximumLength)")
+        "\(at): name has \(name.count) characters, more than \(ItemName.maximumLength)")
     }
     guard case .int(let quantity)? = fields["quantity"],
       (0...Item.maximumQuantity).contains(quantity)

@@ -39,8 +39,9 @@ public final class ConsoleOutput {
     sink(text)
   }
 
-  /// Writes each line followed by a newline.
+  /// Writes each line followed by a newline, with control characters escaped (`\u{1B}`):
+  /// what a screen shows comes from the state, which may hold anything a file held.
   public func writeLines(_ lines: [String]) {
-    write(lines.map { $0 + "\n" }.joined())
+    write(lines.map { ControlCharacters.escaped($0) + "\n" }.joined())
   }
 }

@@ -81,6 +81,12 @@ final class ConsoleSession<State, Action: Sendable> {
         "the line is \(byteCount) bytes, over the \(options.maximumLineLength)-byte limit; "
           + "type a shorter command")
     case .text(let typed):
+      if ControlCharacters.contains(typed) {
+        if isScript { output.write("> \(ControlCharacters.escaped(typed))\n") }
+        return .failed(
+          "the line holds control characters (an arrow key, ESC or a pasted escape); "
+            + "type plain text")
+      }
       text = typed
     }
     let trimmed = text.trimmingWhitespace()

@@ -1,5 +1,6 @@
 import CoreDependencies
 import CoreStore
+import CoreUI
 
 /// Edits an item, or a new one (the sheet-like "add" destination). Changes stay in the draft
 /// until `save`, which hands the item to the list through a delegate action.
@@ -77,6 +78,11 @@ public struct ItemEditFeature: Reducer, Sendable {
       state.message = nil
       return .none
     case .noteChanged(let note):
+      guard !ControlCharacters.contains(note) else {
+        state.message =
+          "A note cannot hold control characters (ESC, BEL, direction overrides); type plain text."
+        return .none
+      }
       state.draft.note = note
       state.message = nil
       return .none

@@ -1,3 +1,4 @@
+import CoreUI
 import Foundation
 
 /// The rules for an item's name, in one place: every screen that takes a name uses them.
@@ -14,6 +15,7 @@ public enum ItemName {
   public static func validate(_ raw: String) -> Result<String, ItemNameError> {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     if name.isEmpty { return .failure(.empty) }
+    if ControlCharacters.contains(name) { return .failure(.controlCharacters) }
     if name.count > maximumLength { return .failure(.tooLong(name.count)) }
     return .success(name)
   }
@@ -25,6 +27,8 @@ public enum ItemNameError: Error, Equatable, Sendable, CustomStringConvertible {
   case empty
   /// More characters than allowed; how many it had.
   case tooLong(Int)
+  /// Characters that act on a terminal (ESC, BEL, bidi overrides).
+  case controlCharacters
 
   /// One line for the person.
   public var description: String {
@@ -33,6 +37,8 @@ public enum ItemNameError: Error, Equatable, Sendable, CustomStringConvertible {
       "A name cannot be empty; type one, like \"Milk\"."
     case .tooLong(let count):
       "A name has at most \(ItemName.maximumLength) characters; this one has \(count)."
+    case .controlCharacters:
+      "A name cannot hold control characters (ESC, BEL, direction overrides); type plain text."
     }
   }
 }

@@ -130,6 +130,10 @@ struct ItemListDestinationTests {
     await store.send(.addTapped(name: String(repeating: "x", count: 201))) {
       $0.message = "A name has at most 200 characters; this one has 201."
     }
+    await store.send(.addTapped(name: "Tea\u{1B}[2J")) {
+      $0.message =
+        "A name cannot hold control characters (ESC, BEL, direction overrides); type plain text."
+    }
     #expect(store.state.activeDestinationCount == 0)
     await store.finish()
   }
