@@ -17,8 +17,7 @@ public struct AppRouterView: TextView {
 
   /// `Entry > Hoge > Fuga`, the top screen, and the router's notice if any.
   public func render() -> [String] {
-    let titles = ["Entry"] + store.state.path.map(\.title)
-    var lines = ["» " + titles.joined(separator: " > ")] + topView.render()
+    var lines = [Self.breadcrumb(store.state.path)] + topView.render()
     if let notice = store.state.notice { lines.append("! \(notice)") }
     return lines
   }
@@ -62,5 +61,29 @@ public struct AppRouterView: TextView {
     CasePath(
       { .element(id: id, action: $0) },
       extract: { if case .element(id, let action) = $0 { action } else { nil } })
+  }
+
+  /// `» Entry > Hoge > Fuga`; past six screens, the middle is left out so each screen
+  /// renders in the same time however deep the stack: `» Entry > … > Hoge > Fuga (10,002
+  /// screens)`.
+  static func breadcrumb(_ path: StackState<AppRouter.Path.State>) -> String {
+    let total = path.count + 1
+    guard total > 6 else {
+      return "» " + (["Entry"] + path.map(\.title)).joined(separator: " > ")
+    }
+    let lastTwo = [path[path.count - 2].title, path[path.count - 1].title]
+    return "» " + (["Entry", "…"] + lastTwo).joined(separator: " > ")
+      + " (\(grouped(total)) screens)"
+  }
+
+  /// 10002 → `10,002`.
+  static func grouped(_ number: Int) -> String {
+    var digits = Array(String(number))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
   }
 }

@@ -4,10 +4,10 @@ import CoreDependencies
 /// ``StackElementID``.
 ///
 /// Appending takes the next id from the `stackElementID` dependency, so ids are predictable
-/// in tests. Ids on a stack are unique and increase from bottom to top, whatever mix of
-/// appends, explicit ids (a deep link, a `push(id:state:)`) and removals built it: an element
-/// inserted under an explicit id moves the generator past that id, and an append never reuses
-/// an id that is on the stack. Two stacks are equal when they hold the same elements under the
+/// in tests. Ids on a stack are unique whatever mix of appends, explicit ids (a deep link, a
+/// `push(id:state:)`) and removals built it, and an append always draws an id above every id
+/// the stack has held: an element inserted under an explicit id moves the generator past
+/// that id, and an append never reuses an id that is on the stack. Two stacks are equal when they hold the same elements under the
 /// same ids.
 ///
 /// ```swift
@@ -21,6 +21,8 @@ public struct StackState<Element> {
   /// The ids of the elements, bottom first.
   public private(set) var ids: [StackElementID] = []
   private var elements: [StackElementID: Element] = [:]
+  /// The largest id this stack has held, so an append can draw above it in constant time.
+  private var highestID: StackElementID?
 
   /// An empty stack.
   public init() {}
@@ -44,7 +46,7 @@ public struct StackState<Element> {
       }
       if elements.updateValue(newValue, forKey: id) == nil {
         ids.append(id)
-        Self.reserve(id)
+        noteInserted(id)
       }
     }
   }
@@ -68,8 +70,8 @@ public struct StackState<Element> {
   /// id already on the stack (the generator moves past the top id first if it must).
   public mutating func append(_ element: Element) {
     @Dependency(\.stackElementID) var nextID
-    if let top = ids.max(), nextID.peek() <= top {
-      nextID.advance(past: top)
+    if let highestID, nextID.peek() <= highestID {
+      nextID.advance(past: highestID)
     }
     let id = nextID()
     if !append(element, id: id) {
@@ -86,11 +88,13 @@ public struct StackState<Element> {
     guard elements[id] == nil else { return false }
     ids.append(id)
     elements[id] = element
-    Self.reserve(id)
+    noteInserted(id)
     return true
   }
 
-  private static func reserve(_ id: StackElementID) {
+  /// Moves the generator (and this stack's highest id) past an inserted id.
+  private mutating func noteInserted(_ id: StackElementID) {
+    if highestID.map({ $0 < id }) ?? true { highestID = id }
     @Dependency(\.stackElementID) var nextID
     nextID.advance(past: id)
   }

@@ -1,0 +1,46 @@
+import CoreDependencies
+import CoreStore
+import FugaFeature
+import HogeFeature
+import Testing
+
+@testable import AppFeature
+
+/// The breadcrumb stays one short line however deep the stack, so each screen renders in the
+/// same time at depth 10,000 as at depth 3.
+@MainActor
+@Suite("Breadcrumb")
+struct BreadcrumbTests {
+  private func stack(depth: Int) -> StackState<AppRouter.Path.State> {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      var path = StackState<AppRouter.Path.State>()
+      for index in 0..<depth {
+        path.append(
+          index.isMultiple(of: 2)
+            ? .hoge(HogeFeature.State()) : .fuga(FugaFeature.State(name: "Ann")))
+      }
+      return path
+    }
+  }
+
+  @Test("up to six screens, every title shows")
+  func shortStack() {
+    #expect(AppRouterView.breadcrumb(stack(depth: 0)) == "» Entry")
+    #expect(
+      AppRouterView.breadcrumb(stack(depth: 5))
+        == "» Entry > Hoge > Fuga > Hoge > Fuga > Hoge")
+  }
+
+  @Test("past six, the middle is left out and the count said, with digits grouped")
+  func deepStack() {
+    #expect(
+      AppRouterView.breadcrumb(stack(depth: 6)) == "» Entry > … > Hoge > Fuga (7 screens)")
+    #expect(
+      AppRouterView.breadcrumb(stack(depth: 10_001))
+        == "» Entry > … > Fuga > Hoge (10,002 screens)")
+    #expect(AppRouterView.grouped(1_234_567) == "1,234,567")
+    #expect(AppRouterView.grouped(999) == "999")
+  }
+}
