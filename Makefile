@@ -12,7 +12,7 @@ REPO := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
 FEATURES := $(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*Feature/Package.swift)))
 PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)) $(FEATURES) \
   $(patsubst %/Package.swift,%,$(wildcard App/Package.swift Tools/Package.swift Tests/Package.swift))
-SOURCE_DIRS := $(wildcard Packages App Tools Tests)
+SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second a package.
 FORGET_PLAN = rm -f "$$package"/.build/*/debug/description.json
@@ -23,7 +23,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build test test-release run format lint check check-build graph feature timing timing-scale coverage benchmark clean
+.PHONY: help build test test-release fuzz run format lint check check-build graph feature timing timing-scale coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -42,6 +42,22 @@ test: ## Run every package's tests in dependency order: a line each (V=1 for ful
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
+
+# libFuzzer on the demo's console (see Fuzz/Package.swift): FUZZ_SECONDS of generated input,
+# seeded with the transcripts; a crash leaves its input in .build-fuzz/artifacts.
+FUZZ_SECONDS ?= 30
+fuzz: ## Fuzz the demo's input, tokenizer and commands for FUZZ_SECONDS (default 30)
+	@echo "building the fuzz target (sanitizers; the first build takes a minute or two)..." >&2
+	@$(SWIFT) build --quiet --package-path Fuzz --scratch-path Fuzz/.build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+	@mkdir -p Fuzz/.build-fuzz/corpus Fuzz/.build-fuzz/artifacts
+	@SWIFT_BACKTRACE=enable=no Fuzz/.build-fuzz/debug/DemoFuzz \
+	  Fuzz/.build-fuzz/corpus Tests/Transcripts \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -timeout=10 -print_final_stats=1 \
+	  -artifact_prefix=Fuzz/.build-fuzz/artifacts/ 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==|SUMMARY|Done)|ERROR|crash" ; \
+	  status=$${PIPESTATUS[0]}; \
+	  if [ "$$status" -ne 0 ]; then echo "fuzz: the target failed (exit $$status); the input is in Fuzz/.build-fuzz/artifacts" >&2; fi; \
+	  exit $$status
 
 run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	@if [ ! -f App/Package.swift ]; then \
@@ -105,4 +121,4 @@ benchmark: ## Time actions through reducers and stores (release build; see ARCHI
 
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build .build-archcheck
+	rm -rf .build .build-archcheck Fuzz/.build-fuzz

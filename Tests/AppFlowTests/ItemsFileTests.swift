@@ -132,6 +132,21 @@ struct ItemsFileTests {
     #expect((mode as? NSNumber)?.intValue == 0o600)
   }
 
+  @Test("a folder where the file should be is named as such, with what to do")
+  func folderInsteadOfFile() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = ItemsFile(directory: directory)
+    try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
+    #expect {
+      _ = try file.load()
+    } throws: { error in
+      let message = (error as? ItemsFileError)?.errorDescription ?? ""
+      return message.contains("it is a folder, not a file; move it away")
+        && !message.contains("error 256")
+    }
+  }
+
   @Test("temporary files a killed save left behind are removed; the list is not")
   func staleTemporaries() throws {
     let directory = try folder()

@@ -46,7 +46,7 @@ public struct ItemsFile: Sendable {
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       return []
     } catch {
-      throw .unreadable(path: url.path, reason: Self.reason(error))
+      throw .unreadable(path: url.path, reason: Self.readReason(error, url: url))
     }
     let document: ItemsDocument
     do {
@@ -104,6 +104,27 @@ public struct ItemsFile: Sendable {
     ItemsClient(
       load: { try load() },
       save: { try save($0) })
+  }
+
+  /// Foundation's read errors ("NSCocoaErrorDomain error 256") as sentences that say what to
+  /// do.
+  private static func readReason(_ error: any Error, url: URL) -> String {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+    {
+      return "it is a folder, not a file; move it away or choose another --data-dir"
+    }
+    switch (error as? CocoaError)?.code {
+    case .fileReadNoPermission?:
+      return
+        "you may not read it; give yourself read permission (chmod u+r) or choose another --data-dir"
+    case .fileReadCorruptFile?, .fileReadInapplicableStringEncoding?:
+      return "its bytes cannot be read as text; restore it from a backup or move it away"
+    case .fileReadUnknown?:
+      return "the system could not read it; check that it is a readable file, or move it away"
+    default:
+      return reason(error)
+    }
   }
 
   private static func reason(_ error: any Error) -> String {

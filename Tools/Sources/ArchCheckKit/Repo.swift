@@ -19,8 +19,8 @@ public struct Repo: Sendable {
   /// Every package's manifest, in a stable order (by folder).
   public let manifests: [PackageManifest]
 
-  /// The package folders of a repo: `Packages/*`, `App`, `Tools`, `Tests`, each with a
-  /// `Package.swift`.
+  /// The package folders of a repo: `Packages/*`, `App`, `Tools`, `Tests`, `Fuzz`, each with
+  /// a `Package.swift`.
   public static func packageDirectories(root: URL) throws(ArchCheckError) -> [URL] {
     let fileManager = FileManager.default
     guard
@@ -32,7 +32,7 @@ public struct Repo: Sendable {
     let packages = root.appendingPathComponent("Packages")
     let names = (try? fileManager.contentsOfDirectory(atPath: packages.path)) ?? []
     var directories = names.sorted().map { packages.appendingPathComponent($0) }
-    directories += ["App", "Tools", "Tests"].map { root.appendingPathComponent($0) }
+    directories += ["App", "Tools", "Tests", "Fuzz"].map { root.appendingPathComponent($0) }
     return directories.filter {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
     }

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Switchyard target shares: Swift 6 mode (strict concurrency) and no warnings.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// A libFuzzer target: arbitrary bytes through the demo's console (line splitting, the
+/// tokenizer, built-ins and every screen's commands) on the real router with items in
+/// memory. Built and run by `make fuzz` with `-sanitize=fuzzer,address`; nothing else builds
+/// it.
+let package = Package(
+  name: "Fuzz",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "../App"),
+    .package(path: "../Packages/Core"),
+    .package(path: "../Packages/ItemListFeature"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "DemoFuzz",
+      dependencies: [
+        .product(name: "AppFeature", package: "App"),
+        .product(name: "CoreDependencies", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "ItemListFeature", package: "ItemListFeature"),
+      ],
+      swiftSettings: strict
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
