@@ -1,3 +1,4 @@
+import CoreDependencies
 import CoreTesting
 import Foundation
 import Testing
@@ -193,6 +194,40 @@ struct DemoEndToEndTests {
     let run = try demo(["--data-dir", folder.path], input: "items\n")
     #expect(run.output.contains("1. Tea\\u{1B}[2J ×1 — \\u{1B}]0;title\\u{7}"))
     #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+  }
+
+  @Test("Ctrl-C during a large save waits for it: the file is whole, has the change, no temp file")
+  func interruptDuringLargeSave() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("items.json")
+    let items = (1...15_000).map { index in
+      "{\"id\": \"\(UUID(counting: UInt64(index)).uuidString)\", \"name\": \"Item \(index)\", "
+        + "\"quantity\": 1, \"note\": \"\(String(repeating: "n", count: 2_000))\"}"
+    }
+    try Data("{\"version\": 1, \"items\": [\(items.joined(separator: ","))]}".utf8).write(to: file)
+    let running = try startDemo(folder)
+    running.stdin.fileHandleForWriting.write(Data("items\nmore 1\n".utf8))
+    var sawSaveUnderWay = false
+    for _ in 0..<15_000 where running.process.isRunning {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if names.contains(where: { $0.hasSuffix(".tmp") }) {
+        sawSaveUnderWay = true
+        break
+      }
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    kill(running.process.processIdentifier, SIGINT)
+    running.process.waitUntilExit()
+    #expect(running.process.terminationStatus == 130)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
+    let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    let first = (saved?["items"] as? [[String: Any]])?.first
+    #expect((saved?["items"] as? [Any])?.count == 15_000)
+    if sawSaveUnderWay {
+      #expect(first?["quantity"] as? Int == 2, "the save under way was cut short")
+    }
   }
 
   /// A demo reading its input from a pipe the test writes to.
