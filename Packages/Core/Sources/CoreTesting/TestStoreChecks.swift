@@ -10,7 +10,7 @@ extension TestStore {
     actual: State,
     firstStackID: StackElementID,
     updateExpected: ((inout State) throws -> Void)?,
-    step: String,
+    step: @autoclosure () -> String,
     at location: IssueLocation
   ) {
     let before = assertedState
@@ -32,7 +32,7 @@ extension TestStore {
           }
         }
       } catch {
-        report("The assertion closure threw \(error) while \(step)", at: location)
+        report("The assertion closure threw \(error) while \(step())", at: location)
         return
       }
     }
@@ -41,12 +41,12 @@ extension TestStore {
         from: ValueDescription.lines(of: expected), to: ValueDescription.lines(of: actual))
       let headline =
         updateExpected == nil
-        ? "State changed while \(step), but the test asserted no change (- expected, + actual):"
-        : "State after \(step) was not as expected (- expected, + actual):"
+        ? "State changed while \(step()), but the test asserted no change (- expected, + actual):"
+        : "State after \(step()) was not as expected (- expected, + actual):"
       report(([headline] + diff).joined(separator: "\n"), at: location)
     } else if exhaustivity == .on, updateExpected != nil, actual == before {
       report(
-        "Expected a state change while \(step), but the state did not change; "
+        "Expected a state change while \(step()), but the state did not change; "
           + "leave out the trailing closure when no change is expected",
         at: location)
     } else if exhaustivity != .on, skippedExpectation != actual {
@@ -54,7 +54,7 @@ extension TestStore {
         from: ValueDescription.lines(of: skippedExpectation),
         to: ValueDescription.lines(of: actual))
       skip(
-        (["State changes not asserted while \(step) (- asserted, + actual):"] + diff)
+        (["State changes not asserted while \(step()) (- asserted, + actual):"] + diff)
           .joined(separator: "\n"),
         at: location)
     }
