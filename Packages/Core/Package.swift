@@ -2,7 +2,10 @@
 import PackageDescription
 
 /// Settings every Switchyard target shares: Swift 6 mode (strict concurrency) and no warnings.
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+]
 
 let package = Package(
   name: "Core",
@@ -21,7 +24,8 @@ let package = Package(
     .target(name: "CoreRouting", dependencies: ["CoreStore"], swiftSettings: strict),
     .target(name: "CoreUI", dependencies: ["CoreStore"], swiftSettings: strict),
     .target(name: "CoreTesting", dependencies: ["CoreStore"], swiftSettings: strict),
-    .executableTarget(name: "CoreBenchmark", dependencies: ["CoreStore"], swiftSettings: strict),
+    .executableTarget(
+      name: "CoreBenchmark", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
     .testTarget(
       name: "CoreDependenciesTests",
       dependencies: ["CoreDependencies", "CoreTesting"],

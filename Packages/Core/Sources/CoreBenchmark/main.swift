@@ -1,101 +1,85 @@
-import CoreDependencies
-import CoreStore
+import Foundation
 
-// Sends 1,000,000 actions four ways and prints ns/action (median of several runs) and the
-// ratio of each to (a). Run with `make benchmark` (a release build).
+// The store benchmark: each case's job done by plain Swift (the floor) and through Core, as
+// wall nanoseconds per action (median of 5 runs) and, when valgrind is installed, as
+// instructions per action counted by callgrind. Run with `make benchmark` (a release build).
 
-let actionCount = 1_000_000
-let runs = 3
+let usage = """
+  usage: core-benchmark [--cases a,b,…] [--no-callgrind]
+         core-benchmark --only CASE --side floor|core --count N   (one run, for callgrind)
+  cases: \(benchmarkCases.map(\.key).joined(separator: ", "))
+  """
 
-@inline(never)
-func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
+do {
+  let options = try BenchmarkOptions(CommandLine.arguments.dropFirst())
+  switch options.mode {
+  case .help:
+    print(usage)
+  case .single(let benchmarkCase, let side, let count):
+    try await runOnce(benchmarkCase, side, count: count)
+    // Ends the process from here: returning lets the main thread park in libdispatch, which
+    // valgrind does not survive at exit once tasks have hopped threads.
+    exit(0)
+  case .report(let cases, let useCallgrind):
+    try await report(cases, callgrind: useCallgrind ? Callgrind.find() : nil)
+  }
+} catch {
+  FileHandle.standardError.write(Data("core-benchmark: \(error)\n".utf8))
+  exit(2)
 }
 
-/// The median time per action of `runs` runs of `body`, in nanoseconds.
+/// One side of one case, warmed up and then run `count` times: what callgrind counts.
 @MainActor
-func measure(_ body: @MainActor () -> Void) -> Double {
-  let clock = ContinuousClock()
-  var samples: [Double] = []
-  for _ in 0..<runs {
-    let elapsed = clock.measure(body)
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    samples.append(nanoseconds / Double(actionCount))
+func runOnce(_ benchmarkCase: BenchmarkCase, _ side: Side, count: Int) async throws {
+  let workload = benchmarkCase.make(side)
+  let warmUp = 10
+  await workload.run(warmUp)
+  await workload.run(count)
+  guard workload.checksum == warmUp + count else {
+    throw BenchmarkError(
+      "(\(benchmarkCase.key)) \(side) did \(workload.checksum) actions instead of \(warmUp + count)"
+    )
   }
-  return samples.sorted()[runs / 2]
 }
 
+/// Times every case on both sides and prints the table.
 @MainActor
-func main() {
-  // (a) The same three-level reducer the stores run, called directly.
-  let root = Level1()
-  let direct = measure {
-    var state = Level1.State()
-    for _ in 0..<actionCount {
-      blackHole(root.reduce(into: &state, action: leafActionFromRoot))
+func report(_ cases: [BenchmarkCase], callgrind: Callgrind?) async throws {
+  let loadBefore = LoadAverage.read()
+  var rows: [BenchmarkRow] = []
+  for benchmarkCase in cases {
+    var row = BenchmarkRow(title: benchmarkCase.title)
+    for side in Side.allCases {
+      let workload = benchmarkCase.make(side)
+      let nanoseconds = await WallClock.nanosecondsPerAction(
+        of: workload, actions: benchmarkCase.actionsPerRun)
+      let expected =
+        max(benchmarkCase.actionsPerRun / 100, 1) + WallClock.runs * benchmarkCase.actionsPerRun
+      guard workload.checksum == expected else {
+        throw BenchmarkError(
+          "(\(benchmarkCase.key)) \(side) did \(workload.checksum) actions, not \(expected)")
+      }
+      row.nanoseconds[side] = nanoseconds
+      if benchmarkCase.countsInstructions {
+        row.instructions[side] = try callgrind?.instructionsPerAction(benchmarkCase, side)
+      }
     }
-    blackHole(state)
+    rows.append(row)
   }
-
-  // (b) Through a root store.
-  let rootStore = Store(initialState: Level1.State()) { Level1() }
-  let throughRoot = measure {
-    for _ in 0..<actionCount {
-      rootStore.send(leafActionFromRoot)
-    }
+  print(
+    """
+    Core benchmark, release build: wall ns/action (median of \(WallClock.runs) runs) and \
+    instructions/action (callgrind, (Ir(N) − Ir(0)) / N, N = \(Callgrind.actions))
+    \(ProcessInfo.processInfo.processorCount) cores; load average \(loadBefore) before, \
+    \(LoadAverage.read()) after
+    """)
+  print(BenchmarkRow.header)
+  for row in rows {
+    print(row.markdown)
   }
-
-  // (c) Through a store scoped three levels deep: the leaf's own store.
-  let scopedStore =
-    rootStore
-    .scope(state: \.child, action: .level1Child)
-    .scope(state: \.child, action: .level2Child)
-    .scope(state: \.child, action: .level3Child)
-  let throughScope = measure {
-    for _ in 0..<actionCount {
-      scopedStore.send(.increment)
-    }
-  }
-
-  // (d) Into the top element of a 50-deep stack, through a root store.
-  let stackStore = withDependencies {
-    $0.stackElementID = StackElementIDGenerator()
-  } operation: {
-    var state = StackRoot.State()
-    for _ in 0..<50 {
-      state.path.append(Leaf.State())
-    }
-    return Store(initialState: state) { StackRoot() }
-  }
-  let topID = stackStore.state.path.ids.last!
-  let intoStack = measure {
-    for _ in 0..<actionCount {
-      stackStore.send(.path(.element(id: topID, action: .increment)))
-    }
-  }
-
-  let total = scopedStore.state.count + (stackStore.state.path.last?.count ?? 0)
-  print("Core benchmark: \(actionCount) actions per run, median of \(runs) runs (release build)")
-  print("| path | ns/action | ratio to (a) |")
-  print("|---|---:|---:|")
-  for (name, value) in [
-    ("(a) reduce(into:action:) directly, 3 levels of Scope", direct),
-    ("(b) root Store.send", throughRoot),
-    ("(c) Store scoped 3 levels deep", throughScope),
-    ("(d) element of a 50-deep stack, root Store.send", intoStack),
-  ] {
-    let ratio = value / direct
-    print("| \(name) | \(String(format: value)) | \(String(format: ratio))x |")
-  }
-  print("(checksum \(total))")
-}
-
-extension String {
-  fileprivate init(format value: Double) {
-    let rounded = (value * 100).rounded() / 100
-    self = "\(rounded)"
+  if callgrind == nil {
+    print("(instructions not counted: valgrind is not on the PATH, or --no-callgrind)")
+  } else if cases.contains(where: { !$0.countsInstructions }) {
+    print("(e2) is timed only: valgrind dies when an effect hops to the thread pool and back.")
   }
 }
-
-MainActor.assumeIsolated { main() }

@@ -49,6 +49,11 @@ public struct Effect<Action: Sendable>: Sendable {
   /// No work.
   public static var none: Effect { Effect(steps: []) }
 
+  /// Whether this effect does nothing; composing reducers return `.none` early then, without
+  /// building the closures that map the child's work.
+  @usableFromInline
+  var isNone: Bool { steps.isEmpty }
+
   /// Sends `action` once the current action is reduced, after the actions already queued (as
   /// TCA does: the store appends it to its queue). Prefer calling shared logic directly; use
   /// this to tell a parent something (delegate actions).

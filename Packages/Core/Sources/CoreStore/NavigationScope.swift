@@ -69,6 +69,7 @@ extension Effect {
   ///
   /// A navigation reducer (`forEach`, `ifLet`) passes `isScreen`, so a run with no check yet
   /// gets one; `Scope` does not, because its child is always there.
+  @usableFromInline
   func owned<ParentState, ChildState>(
     by locate: @escaping (ParentState) -> ChildState?,
     isScreen: Bool

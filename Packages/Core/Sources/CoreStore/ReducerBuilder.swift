@@ -9,20 +9,20 @@
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable> {
   /// One reducer.
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  public static func buildExpression<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
 
   /// The first reducer of a block.
-  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  public static func buildPartialBlock<R: Reducer>(first: consuming R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
   /// The reducers so far, followed by the next.
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> SequencedReducer<R0, R1>
   where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
     SequencedReducer(first: accumulated, second: next)
@@ -32,14 +32,14 @@ public enum ReducerBuilder<State, Action: Sendable> {
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
   /// `if` without `else`.
-  public static func buildOptional<R: Reducer>(_ reducer: R?) -> OptionalReducer<R>
+  public static func buildOptional<R: Reducer>(_ reducer: consuming R?) -> OptionalReducer<R>
   where R.State == State, R.Action == Action {
     OptionalReducer(wrapped: reducer)
   }
 
   /// The `if` side of `if`/`else`.
   public static func buildEither<First: Reducer, Second: Reducer>(
-    first: First
+    first: consuming First
   ) -> EitherReducer<First, Second>
   where First.State == State, First.Action == Action {
     .first(first)
@@ -47,7 +47,7 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// The `else` side of `if`/`else`.
   public static func buildEither<First: Reducer, Second: Reducer>(
-    second: Second
+    second: consuming Second
   ) -> EitherReducer<First, Second>
   where Second.State == State, Second.Action == Action {
     .second(second)

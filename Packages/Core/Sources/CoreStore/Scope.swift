@@ -11,23 +11,13 @@ import CoreDependencies
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  private enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(CasePath<ParentState, Child.State>)
-
-    /// Finds the child's state in the parent's, for the owner checks of the child's effects.
-    var locate: (ParentState) -> Child.State? {
-      switch self {
-      case .keyPath(let keyPath): return { $0[keyPath: keyPath] }
-      case .casePath(let casePath): return { casePath.extract(from: $0) }
-      }
-    }
-  }
-
-  private let statePath: StatePath
+  /// The child's state as a property of the parent's; nil when it is a case of it.
+  private let toChildState: WritableKeyPath<ParentState, Child.State>?
+  /// The child's state as a case of the parent's enum state, and where the scope was written
+  /// (for the report of an action that arrives while the state is another case).
+  private let childCase: (path: CasePath<ParentState, Child.State>, location: IssueLocation)?
   private let actionPath: CasePath<ParentAction, Child.Action>
   private let child: Child
-  private let location: IssueLocation
 
   /// Scopes to a stored property of the parent's state.
   public init<ChildState, ChildAction>(
@@ -35,10 +25,10 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    self.statePath = .keyPath(state)
+    self.toChildState = state
+    self.childCase = nil
     self.actionPath = action
     self.child = child()
-    self.location = IssueLocation()
   }
 
   /// Scopes to one case of an enum state, as a `Path` or `Destination` reducer does.
@@ -53,20 +43,21 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    self.statePath = .casePath(state)
+    self.toChildState = nil
+    self.childCase = (
+      state, IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
     self.actionPath = action
     self.child = child()
-    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Runs the child when `action` is one of its actions.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = actionPath.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
-    switch statePath {
-    case .keyPath(let keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
-    case .casePath(let casePath):
+    if let toChildState {
+      effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    } else if let (casePath, location) = childCase {
       var childEffect = Effect<Child.Action>.none
       let matched = casePath.modify(&state) { childState in
         childEffect = child.reduce(into: &childState, action: childAction)
@@ -78,9 +69,20 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         return .none
       }
       effect = childEffect
+    } else {
+      return .none
     }
-    if effect.steps.isEmpty { return .none }
+    if effect.isNone { return .none }
     let embed = actionPath
-    return effect.map { embed.embed($0) }.owned(by: statePath.locate, isScreen: false)
+    return effect.map { embed.embed($0) }.owned(by: locate, isScreen: false)
+  }
+
+  /// Finds the child's state in the parent's, for the owner checks of the child's effects.
+  private var locate: (ParentState) -> Child.State? {
+    if let toChildState {
+      return { $0[keyPath: toChildState] }
+    }
+    let casePath = childCase?.path
+    return { casePath?.extract(from: $0) }
   }
 }

@@ -47,29 +47,43 @@ final class StoreRuntime<State, Action: Sendable> {
     observers.append(observer)
   }
 
-  /// Queues `action`; when no other send is running, processes the queue first in, first out.
+  /// Processes `action` now, or queues it when a send is already processing (an action sent
+  /// from a reducer or an observer): actions are handled one at a time, first in, first out.
   /// After each action, cancels the runs of every screen that is no longer in the state.
+  /// The store's dependencies are current for the whole batch.
   func send(_ action: Action) -> StoreTask {
-    queue.append(action)
-    guard !isProcessing else { return StoreTask(tasks: []) }
+    guard !isProcessing else {
+      queue.append(action)
+      return StoreTask(tasks: [])
+    }
     isProcessing = true
     var started: [Task<Void, Never>] = []
-    var index = 0
-    while index < queue.count {
-      let next = queue[index]
-      index += 1
-      let effect = DependencyValues.$current.withValue(dependencies) {
-        reducer(&state, next)
+    DependencyValues.$current.withValue(dependencies) {
+      process(action, startedTasks: &started)
+      // Actions queued by the ones before: effects' `.send`s, sends from within a reduce.
+      var index = 0
+      while index < queue.count {
+        let next = queue[index]
+        index += 1
+        process(next, startedTasks: &started)
       }
-      perform(effect, startedTasks: &started)
-      cancelRunsOfRemovedScreens()
+      if !queue.isEmpty {
+        queue.removeAll(keepingCapacity: true)
+      }
     }
-    queue.removeAll(keepingCapacity: true)
     isProcessing = false
     for observer in observers {
       observer()
     }
     return StoreTask(tasks: started)
+  }
+
+  private func process(_ action: Action, startedTasks: inout [Task<Void, Never>]) {
+    let effect = reducer(&state, action)
+    if !effect.isNone {
+      perform(effect, startedTasks: &startedTasks)
+    }
+    cancelRunsOfRemovedScreens()
   }
 
   private func perform(_ effect: Effect<Action>, startedTasks: inout [Task<Void, Never>]) {

@@ -1,5 +1,7 @@
 import CoreStore
 
+// The features the benchmark drives through Core, the same ones `Floor` writes as plain Swift.
+
 /// The leaf of the benchmark: one integer.
 struct Leaf: Reducer {
   struct State: Equatable, Sendable { var count = 0 }
@@ -78,5 +80,27 @@ struct StackRoot: Reducer {
 
   static var pathCase: CasePath<Action, StackAction<Leaf.State, Leaf.Action>> {
     CasePath(Action.path) { if case .path(let action) = $0 { action } else { nil } }
+  }
+}
+
+/// (e1), (e2): `ping` answers with `pong`, through `.send` or through `.run`.
+struct Echo: Reducer {
+  struct State: Equatable, Sendable { var count = 0 }
+  enum Action: Equatable, Sendable { case ping, pong }
+
+  /// Whether `ping` answers through an async effect (`.run`) instead of `.send`.
+  let answersAsync: Bool
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .ping:
+      if answersAsync {
+        return .run { send in await send(.pong) }
+      }
+      return .send(.pong)
+    case .pong:
+      state.count &+= 1
+      return .none
+    }
   }
 }
