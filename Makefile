@@ -116,9 +116,14 @@ coverage: ## Print the line coverage of Core's sources (runs Core's tests with c
 	  -ignore-filename-regex='(/Tests/|/\.build/|/CoreBenchmark/)' \
 	  | tee /dev/stderr | awk '/^TOTAL/ { print "Core line coverage: " $$10 }'
 
-benchmark: ## Time actions through reducers and stores (release build; see ARCHITECTURE.md)
-	$(SWIFT) run --package-path Packages/Core -c release core-benchmark
+benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructions (see ARCHITECTURE.md)
+	@# A clean release build every time: an incremental one with cross-module optimisation
+	@# can keep stale specialisations and measure code that no longer exists.
+	rm -rf Packages/Core/.build-benchmark
+	$(SWIFT) build --package-path Packages/Core --scratch-path Packages/Core/.build-benchmark \
+	  -c release --product core-benchmark
+	Packages/Core/.build-benchmark/release/core-benchmark $(BENCHMARK_FLAGS)
 
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build .build-archcheck Fuzz/.build-fuzz
+	rm -rf .build .build-archcheck Fuzz/.build-fuzz Packages/Core/.build-benchmark

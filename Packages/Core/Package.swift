@@ -38,6 +38,8 @@ let package = Package(
     .testTarget(
       name: "CoreUITests", dependencies: ["CoreUI", "CoreTesting"], swiftSettings: strict),
     .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "CoreBenchmarkTests", dependencies: ["CoreBenchmark"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -40,27 +40,37 @@ struct Callgrind {
     let output = scratch.appendingPathComponent("\(benchmarkCase.key)-\(side)-\(actions).out")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
-    process.arguments = [
+    let arguments = [
       "--tool=callgrind", "--callgrind-out-file=\(output.path)", "--quiet",
       executable, "--only", benchmarkCase.key, "--side", side.rawValue, "--count", "\(actions)",
     ]
+    process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw BenchmarkError(
         "callgrind run of (\(benchmarkCase.key)) \(side) exited with "
-          + "\(process.terminationStatus); run it alone: \(process.arguments!.joined(separator: " "))"
+          + "\(process.terminationStatus); run it alone: valgrind \(arguments.joined(separator: " "))"
       )
     }
     let text = try String(contentsOf: output, encoding: .utf8)
-    for line in text.split(separator: "\n")
-    where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
-      if let count = Int(line.split(separator: " ").last ?? "") {
+    guard let total = Self.total(in: text) else {
+      throw BenchmarkError("no instruction total in \(output.path); is this valgrind's callgrind?")
+    }
+    return total
+  }
+
+  /// The instruction total of a callgrind output file: its `summary:` line (or `totals:`).
+  static func total(in text: String) -> Int? {
+    for line in text.split(separator: "\n") {
+      guard line.hasPrefix("summary:") || line.hasPrefix("totals:") else { continue }
+      let fields = line.split(separator: " ")
+      if fields.count == 2, let count = Int(fields[1]) {
         return count
       }
     }
-    throw BenchmarkError("no instruction total in \(output.path); is this valgrind's callgrind?")
+    return nil
   }
 }
 

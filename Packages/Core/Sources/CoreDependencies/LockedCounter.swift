@@ -26,6 +26,11 @@ package final class LockedCounter: Sendable {
     }
   }
 
+  /// Makes `next()` return `number` again, even when it already went past it.
+  package func restart(at number: Int) {
+    value.withLock { $0 = number }
+  }
+
   /// The number `next()` will return, without taking it.
   package func peek() -> Int {
     value.withLock { $0 }

@@ -51,8 +51,7 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Whether this effect does nothing; composing reducers return `.none` early then, without
   /// building the closures that map the child's work.
-  @usableFromInline
-  var isNone: Bool { steps.isEmpty }
+  package var isNone: Bool { steps.isEmpty }
 
   /// Sends `action` once the current action is reduced, after the actions already queued (as
   /// TCA does: the store appends it to its queue). Prefer calling shared logic directly; use

@@ -58,6 +58,11 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(generation: counter.peek())
   }
 
+  /// Makes the next id `first` again; for tests that replay the ids of a step.
+  package func restart(at first: StackElementID) {
+    counter.restart(at: first.generation)
+  }
+
   /// Makes sure the next id comes after `id`: used when an element is inserted under an id
   /// that did not come from this generator (a deep link, a `push(id:state:)`).
   public func advance(past id: StackElementID) {

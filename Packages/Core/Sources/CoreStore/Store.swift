@@ -114,6 +114,12 @@ public final class Store<State, Action: Sendable> {
     runtime.cancelAllEffects()
   }
 
+  /// Replaces the dependencies of every later reduce and of the effects it starts; for
+  /// `TestStore`'s `dependencies`, which a test may change between steps.
+  package func replaceDependencies(_ values: DependencyValues) {
+    runtime.replaceDependencies(values)
+  }
+
   /// Calls `observer` after every batch of actions the root store processes.
   public func observe(_ observer: @escaping @MainActor () -> Void) {
     runtime.addObserver(observer)
@@ -133,11 +139,13 @@ private struct AnyStoreRuntime {
   let inFlightEffectCount: @MainActor () -> Int
   let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Void
   let cancelAllEffects: @MainActor () -> Void
+  let replaceDependencies: @MainActor (DependencyValues) -> Void
 
   init<State, Action>(_ runtime: StoreRuntime<State, Action>) {
     self.inFlightEffectCount = { runtime.inFlightEffectCount }
     self.addObserver = { runtime.addObserver($0) }
     self.cancelAllEffects = { runtime.cancelAll(within: []) }
+    self.replaceDependencies = { runtime.dependencies = $0 }
   }
 }
 

@@ -14,7 +14,9 @@ final class StoreRuntime<State, Action: Sendable> {
 
   var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues
+  /// Current in every reduce (and captured by the effects it starts); a `TestStore` replaces
+  /// them when a test changes its dependencies between steps.
+  var dependencies: DependencyValues
 
   private var queue: [Action] = []
   private var isProcessing = false

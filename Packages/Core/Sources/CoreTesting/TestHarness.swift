@@ -25,12 +25,31 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   var currentLocation = IssueLocation()
   /// The values every reduce runs with (and every effect it starts captures); a test may
   /// change them between steps.
-  var dependencies: DependencyValues
+  var dependencies: DependencyValues {
+    didSet { replay = nil }
+  }
   private(set) var inFlight: [Int: IssueLocation] = [:]
+  /// `dependencies` with a stack id generator of its own, which ``replaying(from:)`` rewinds.
+  private var replay: (values: DependencyValues, generator: StackElementIDGenerator)?
   private var nextEffectToken = 0
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies
+  }
+
+  /// The dependencies with stack ids handed out again from `first`: what an assertion closure
+  /// runs with, so the elements it pushes get the ids the step gave them. Made once (and again
+  /// after the dependencies change) and rewound for each assertion.
+  func replaying(from first: StackElementID) -> DependencyValues {
+    if let replay {
+      replay.generator.restart(at: first)
+      return replay.values
+    }
+    let generator = StackElementIDGenerator(startingAt: first)
+    var values = dependencies
+    values.stackElementID = generator
+    replay = (values, generator)
+    return values
   }
 
   func effectStarted() -> Int {
@@ -50,36 +69,35 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   }
 }
 
-/// Wraps the reducer under test: runs it with the harness's dependencies, tells the sent
-/// action from the received ones, and tracks the effects it starts.
+/// Wraps the reducer under test: tells the sent action from the received ones, and tracks
+/// the effects it starts. The store runs it with the harness's dependencies (the test store
+/// hands every change of them to the store).
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let harness: TestHarness<Base.State, Base.Action>
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    DependencyValues.$current.withValue(harness.dependencies) {
-      @Dependency(\.stackElementID) var stackElementID
-      let firstStackID = stackElementID.peek()
-      let isSent = harness.isSending
-      harness.isSending = false
-      let effect = base.reduce(into: &state, action: action)
-      if isSent {
-        harness.sent = TestHarness.Sent(state: state, firstStackID: firstStackID)
-      } else {
-        harness.received.append(
-          TestHarness.Received(action: action, state: state, firstStackID: firstStackID))
+    let firstStackID = harness.dependencies.stackElementID.peek()
+    let isSent = harness.isSending
+    harness.isSending = false
+    let effect = base.reduce(into: &state, action: action)
+    if isSent {
+      harness.sent = TestHarness.Sent(state: state, firstStackID: firstStackID)
+    } else {
+      harness.received.append(
+        TestHarness.Received(action: action, state: state, firstStackID: firstStackID))
+    }
+    if effect.isNone { return effect }
+    let harness = self.harness
+    return effect.mapRuns { run in
+      var run = run
+      let token = harness.effectStarted()
+      let body = run.body
+      run.body = { send in
+        await body(send)
+        await MainActor.run { harness.effectFinished(token) }
       }
-      let harness = self.harness
-      return effect.mapRuns { run in
-        var run = run
-        let token = harness.effectStarted()
-        let body = run.body
-        run.body = { send in
-          await body(send)
-          await MainActor.run { harness.effectFinished(token) }
-        }
-        return run
-      }
+      return run
     }
   }
 }

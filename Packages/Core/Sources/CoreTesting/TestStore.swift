@@ -104,7 +104,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// ```
   public var dependencies: DependencyValues {
     get { harness.dependencies }
-    set { harness.dependencies = newValue }
+    set {
+      harness.dependencies = newValue
+      store.replaceDependencies(newValue)
+    }
   }
 
   /// Sends an action and checks the state right after it against `updateExpected` applied to

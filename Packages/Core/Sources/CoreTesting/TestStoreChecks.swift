@@ -19,15 +19,12 @@ extension TestStore {
     var skippedExpectation = before
     if let updateExpected {
       // The store's dependencies, with stack ids replayed from where the step started.
-      var values = harness.dependencies
-      values.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
       do {
-        try DependencyValues.$current.withValue(values) {
+        try DependencyValues.$current.withValue(harness.replaying(from: firstStackID)) {
           try updateExpected(&expected)
         }
         if exhaustivity != .on {
-          values.stackElementID = StackElementIDGenerator(startingAt: firstStackID)
-          try? DependencyValues.$current.withValue(values) {
+          try? DependencyValues.$current.withValue(harness.replaying(from: firstStackID)) {
             try updateExpected(&skippedExpectation)
           }
         }
