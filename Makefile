@@ -23,7 +23,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build test test-release fuzz run format lint check check-build graph feature timing timing-scale coverage benchmark clean
+.PHONY: help build test test-release fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -83,6 +83,9 @@ check: ## Lint and the architecture rules (archcheck verify); reports both, then
 
 check-build: check ## check, plus building each feature alone and the App with the import check
 	@$(ARCHCHECK) verify --build
+
+generate: ## Write the case paths of CasePathable enums into *.generated.swift (make check verifies)
+	@$(ARCHCHECK) generate
 
 graph: ## Write the module graph (Mermaid) into ARCHITECTURE.md; DOT with ARGS=--format dot
 	@$(ARCHCHECK) graph $(ARGS)

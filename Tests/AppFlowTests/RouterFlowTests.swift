@@ -119,7 +119,7 @@ struct RouterFlowTests {
     await store.receive(
       .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
     ) {
-      $0.path[id: 1, case: .fuga] = FugaFeature.State(name: "Ann")
+      $0.path[id: 1, case: \.fuga] = FugaFeature.State(name: "Ann")
     }
     await store.send(.path(.element(id: 1, action: .fuga(.rootTapped))))
     let isFugaDelegate: (AppRouter.Action) -> Bool = { action in

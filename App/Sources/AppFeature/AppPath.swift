@@ -7,7 +7,7 @@ extension AppRouter {
   /// The screens that can be pushed over Entry, one case per feature.
   public struct Path: Reducer, Sendable {
     /// A pushed screen's state.
-    public enum State: Equatable, Sendable {
+    public enum State: CasePathable, Equatable, Sendable {
       /// Hoge.
       case hoge(HogeFeature.State)
       /// Fuga.
@@ -47,7 +47,7 @@ extension AppRouter {
     }
 
     /// A pushed screen's actions.
-    public enum Action: Equatable, Sendable {
+    public enum Action: CasePathable, Equatable, Sendable {
       /// Hoge's actions.
       case hoge(HogeFeature.Action)
       /// Fuga's actions.
@@ -62,9 +62,9 @@ extension AppRouter {
 
     /// Each case runs its feature.
     public var body: some ReducerOf<Self> {
-      Scope(state: .hoge, action: .hoge) { HogeFeature() }
-      Scope(state: .fuga, action: .fuga) { FugaFeature() }
-      Scope(state: .items, action: .items) { ItemListFeature() }
+      Scope(state: \.hoge, action: \.hoge) { HogeFeature() }
+      Scope(state: \.fuga, action: \.fuga) { FugaFeature() }
+      Scope(state: \.items, action: \.items) { ItemListFeature() }
       // archcheck:insert-path-scope
     }
   }

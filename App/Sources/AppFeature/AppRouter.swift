@@ -29,7 +29,7 @@ public struct AppRouter: Reducer, Sendable {
   }
 
   /// The router's actions.
-  public enum Action: Equatable, Sendable {
+  public enum Action: CasePathable, Equatable, Sendable {
     /// Entry's actions.
     case entry(EntryFeature.Action)
     /// The stack's actions.
@@ -45,7 +45,7 @@ public struct AppRouter: Reducer, Sendable {
 
   /// Entry, the router's own logic, then the stack.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.entry, action: .entry) { EntryFeature() }
+    Scope(state: \.entry, action: \.entry) { EntryFeature() }
     Reduce { state, action in
       switch action {
       case .entry(.delegate(.navigate(let command))):
@@ -67,7 +67,7 @@ public struct AppRouter: Reducer, Sendable {
         return .none
       }
     }
-    .forEach(\.path, action: .path) { Path() }
+    .forEach(\.path, action: \.path) { Path() }
   }
 
   /// Applies a command to the stack; says why when it changes nothing.
@@ -101,19 +101,5 @@ public struct AppRouter: Reducer, Sendable {
         await navigationLog.log(line)
       }
     }
-  }
-}
-
-extension CasePath<AppRouter.Action, EntryFeature.Action> {
-  /// Entry's actions.
-  public static var entry: Self {
-    CasePath(AppRouter.Action.entry) { if case .entry(let action) = $0 { action } else { nil } }
-  }
-}
-
-extension CasePath<AppRouter.Action, StackActionOf<AppRouter.Path>> {
-  /// The stack's actions.
-  public static var path: Self {
-    CasePath(AppRouter.Action.path) { if case .path(let action) = $0 { action } else { nil } }
   }
 }

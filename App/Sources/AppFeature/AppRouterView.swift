@@ -35,32 +35,21 @@ public struct AppRouterView: TextView {
   /// The view of the screen on top of the stack, or Entry.
   private var topView: any TextView {
     guard let id = store.state.path.ids.last,
-      let top = store.scope(
-        state: { $0.path[id: id] },
-        action: CasePath.path.appending(Self.element(id)))
+      let top = store.scope(state: \.path[id: id], action: \.path[id: id])
     else {
-      return EntryView(store: store.scope(state: \.entry, action: .entry))
+      return EntryView(store: store.scope(state: \.entry, action: \.entry))
     }
-    if let hoge = top.scope(state: { CasePath.hoge.extract(from: $0) }, action: .hoge) {
+    if let hoge = top.scope(state: \.hoge, action: \.hoge) {
       return HogeView(store: hoge)
     }
-    if let fuga = top.scope(state: { CasePath.fuga.extract(from: $0) }, action: .fuga) {
+    if let fuga = top.scope(state: \.fuga, action: \.fuga) {
       return FugaView(store: fuga)
     }
-    if let items = top.scope(state: { CasePath.items.extract(from: $0) }, action: .items) {
+    if let items = top.scope(state: \.items, action: \.items) {
       return ItemListView(store: items)
     }
     // archcheck:insert-path-view
-    return EntryView(store: store.scope(state: \.entry, action: .entry))
-  }
-
-  /// The actions of the stack element with this id.
-  private static func element(
-    _ id: StackElementID
-  ) -> CasePath<StackActionOf<AppRouter.Path>, AppRouter.Path.Action> {
-    CasePath(
-      { .element(id: id, action: $0) },
-      extract: { if case .element(id, let action) = $0 { action } else { nil } })
+    return EntryView(store: store.scope(state: \.entry, action: \.entry))
   }
 
   /// `» Entry > Hoge > Fuga`; past six screens, the middle is left out so each screen

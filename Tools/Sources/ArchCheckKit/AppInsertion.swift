@@ -49,7 +49,8 @@ struct AppInsertion {
         lines: ["/// \(name)'s actions.", "case \(lower)(\(module).Action)"], importModule: nil),
       AppInsertion(
         file: router + "AppPath.swift", marker: "archcheck:insert-path-scope",
-        lines: ["Scope(state: .\(lower), action: .\(lower)) { \(module)() }"], importModule: nil),
+        lines: ["Scope(state: \\.\(lower), action: \\.\(lower)) { \(module)() }"], importModule: nil
+      ),
       AppInsertion(
         file: router + "AppRouter.swift", marker: "archcheck:insert-router-navigate",
         lines: [
@@ -59,39 +60,11 @@ struct AppInsertion {
       AppInsertion(
         file: router + "AppRouterView.swift", marker: "archcheck:insert-path-view",
         lines: [
-          "if let \(lower) = top.scope(state: { CasePath.\(lower).extract(from: $0) }, action: .\(lower)) {",
+          "if let \(lower) = top.scope(state: \\.\(lower), action: \\.\(lower)) {",
           "  return \(name)View(store: \(lower))",
           "}",
         ], importModule: module),
     ]
-  }
-
-  /// The case paths of the new `Path` case, appended to `AppPathCasePaths.swift`.
-  static func casePaths(for feature: FeatureName) -> String {
-    let name = feature.name
-    let module = feature.module
-    let lower = feature.caseName
-    return """
-
-      extension CasePath<AppRouter.Path.State, \(module).State> {
-        /// \(name) on the stack.
-        public static var \(lower): Self {
-          CasePath(AppRouter.Path.State.\(lower)) {
-            if case .\(lower)(let state) = $0 { state } else { nil }
-          }
-        }
-      }
-
-      extension CasePath<AppRouter.Path.Action, \(module).Action> {
-        /// \(name)'s actions.
-        public static var \(lower): Self {
-          CasePath(AppRouter.Path.Action.\(lower)) {
-            if case .\(lower)(let action) = $0 { action } else { nil }
-          }
-        }
-      }
-
-      """
   }
 
   /// `text` with this insertion made, or nil when the marker is missing.

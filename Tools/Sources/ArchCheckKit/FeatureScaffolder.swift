@@ -60,16 +60,6 @@ public enum FeatureScaffolder {
       }
       edited[insertion.file] = updated
     }
-    let casePathsFile = "App/Sources/AppFeature/AppPathCasePaths.swift"
-    if missing.isEmpty,
-      let text = try? String(
-        contentsOf: root.appendingPathComponent(casePathsFile), encoding: .utf8)
-    {
-      originals[casePathsFile] = text
-      edited[casePathsFile] =
-        AppInsertion.addingImport(feature.module, to: text) + AppInsertion.casePaths(for: feature)
-    }
-
     // Format the App's edits as the repo's style wants them (imports sorted, lines wrapped).
     let scratch = root.appendingPathComponent(
       "Packages/.\(feature.module).format-\(UUID().uuidString)")
@@ -113,12 +103,25 @@ public enum FeatureScaffolder {
         try FileWriter.replace(root.appendingPathComponent(file), with: text)
         replaced.append(file)
       }
+      // The new Path case's case paths: the generated file of every enum that changed.
+      for path in try GeneratedSources.changes(root: root) {
+        if originals[path] == nil {
+          originals[path] =
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }
+      }
+      for file in try GeneratedSources.write(root: root) where !replaced.contains(file) {
+        replaced.append(file)
+      }
     } catch {
       try? fileManager.removeItem(at: staging)
       try? fileManager.removeItem(at: destination)
       for file in replaced {
-        if let original = originals[file] {
+        if let original = originals[file], !original.isEmpty {
           try? FileWriter.replace(root.appendingPathComponent(file), with: original)
+        } else {
+          // A file the scaffolder created (a generated file that did not exist before).
+          try? fileManager.removeItem(at: root.appendingPathComponent(file))
         }
       }
       throw error

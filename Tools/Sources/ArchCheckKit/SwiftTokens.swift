@@ -10,6 +10,8 @@ enum SwiftTokens {
     let isBackticked: Bool
     /// An identifier (possibly backticked), not punctuation.
     let isIdentifier: Bool
+    /// Where it is in the code, as character offsets (backticks included).
+    var range: Range<Int> = 0..<0
   }
 
   static func tokens(in code: String) -> [Token] {
@@ -31,7 +33,9 @@ enum SwiftTokens {
         }
         let name = String(characters[(index + 1)..<end])
         tokens.append(
-          Token(text: name, line: line, isBackticked: true, isIdentifier: !name.isEmpty))
+          Token(
+            text: name, line: line, isBackticked: true, isIdentifier: !name.isEmpty,
+            range: index..<min(end + 1, characters.count)))
         index = min(end + 1, characters.count)
       } else if character.isLetter || character == "_" {
         var end = index
@@ -41,11 +45,15 @@ enum SwiftTokens {
           end += 1
         }
         let word = String(characters[index..<end])
-        tokens.append(Token(text: word, line: line, isBackticked: false, isIdentifier: true))
+        tokens.append(
+          Token(
+            text: word, line: line, isBackticked: false, isIdentifier: true, range: index..<end))
         index = end
       } else {
         tokens.append(
-          Token(text: String(character), line: line, isBackticked: false, isIdentifier: false))
+          Token(
+            text: String(character), line: line, isBackticked: false, isIdentifier: false,
+            range: index..<(index + 1)))
         index += 1
       }
     }

@@ -6,6 +6,7 @@ import Foundation
 let usage = """
   usage: archcheck verify [--build] [--root PATH]
          archcheck graph [--format mermaid|dot] [--print] [--root PATH]
+         archcheck generate [--root PATH]
          archcheck new-feature [NAME] [--root PATH]
   """
 
@@ -14,8 +15,9 @@ let commandHelp: [String: String] = [
   "verify": """
   usage: archcheck verify [--build] [--root PATH]
     Checks the architecture rules of ARCHITECTURE.md: feature manifests depend on Core only,
-    no remote packages, every import declared, the module graph current. Prints each
-    violation as path:line and exits 1, or one summary line and exits 0.
+    no remote packages, every import declared, the module graph and the generated case
+    paths current. Prints each violation as path:line and exits 1, or one summary line and
+    exits 0.
     --build   also builds each feature alone and the App with SwiftPM's import check
   """,
   "graph": """
@@ -23,6 +25,12 @@ let commandHelp: [String: String] = [
     Writes the module graph (Mermaid) into ARCHITECTURE.md between its markers.
     --print          prints the Mermaid graph instead of writing it
     --format dot     prints the graph as Graphviz DOT
+  """,
+  "generate": """
+  usage: archcheck generate [--root PATH]
+    Writes the case paths of every enum that conforms to CasePathable in its declaration
+    into <File>.generated.swift beside its source, and removes generated files whose source
+    no longer has one. Refuses what it cannot read (path:line) and then writes nothing.
   """,
   "new-feature": """
   usage: archcheck new-feature [NAME] [--root PATH]
@@ -103,6 +111,11 @@ do throws(ArchCheckError) {
           ? "archcheck: wrote the module graph into ARCHITECTURE.md"
           : "archcheck: the module graph is current")
     }
+  case "generate":
+    guard options.isEmpty else { fail("unknown option '\(options[0])' for generate\n\(usage)") }
+    let changed = try GeneratedSources.write(root: root)
+    for path in changed { print("archcheck: wrote \(path)") }
+    if changed.isEmpty { print("archcheck: the generated case paths are current") }
   case "new-feature":
     guard options.count <= 1 else { fail("new-feature takes one NAME, like Piyo\n\(usage)") }
     let environment = ProcessInfo.processInfo.environment["SWITCHYARD_FEATURE_NAME"]

@@ -12,6 +12,7 @@
 ///   }
 /// }
 /// ```
+@dynamicMemberLookup
 public struct CasePath<Root, Value>: Sendable {
   private let _embed: @Sendable (Value) -> Root
   private let _extract: @Sendable (Root) -> Value?

@@ -51,6 +51,36 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.child = child()
   }
 
+  /// Scopes to a stored property, naming the child's actions by a case key path:
+  /// `Scope(state: \.counter, action: \.counter) { CounterFeature() }`.
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where Child.State == ChildState, Child.Action == ChildAction, ParentAction: CasePathable {
+    self.init(state: state, action: CasePath(action), child: child)
+  }
+
+  /// Scopes to one case of an enum state, both named by case key paths:
+  /// `Scope(state: \.detail, action: \.detail) { DetailFeature() }`.
+  public init<ChildState, ChildAction>(
+    state: CaseKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  )
+  where
+    Child.State == ChildState, Child.Action == ChildAction, ParentState: CasePathable,
+    ParentAction: CasePathable
+  {
+    self.init(
+      state: CasePath(state), action: CasePath(action), fileID: fileID, filePath: filePath,
+      line: line, column: column, child: child)
+  }
+
   /// Runs the child when `action` is one of its actions.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = actionPath.extract(from: action) else { return .none }

@@ -105,6 +105,15 @@ public final class Store<State, Action: Sendable> {
       runtime: runtime)
   }
 
+  /// A store for a child that may be absent, found through an optional key path, or nil while
+  /// it is absent: `store.scope(state: \.destination?.alert, action: …)`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: { $0[keyPath: toChildState] }, action: toChildAction)
+  }
+
   /// The number of effects of the whole store that are still running.
   public var inFlightEffectCount: Int { runtime.inFlightEffectCount() }
 

@@ -28,7 +28,7 @@ public struct EntryFeature: Reducer, Sendable {
   }
 
   /// What can happen on Entry.
-  public enum Action: Equatable, Sendable {
+  public enum Action: CasePathable, Equatable, Sendable {
     /// An action of the counter child.
     case counter(CounterFeature.Action)
     /// The person asked for the Hoge screen.
@@ -50,7 +50,7 @@ public struct EntryFeature: Reducer, Sendable {
 
   /// The counter child, then Entry's own logic.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: .counter) { CounterFeature() }
+    Scope(state: \.counter, action: \.counter) { CounterFeature() }
     Reduce { _, action in
       switch action {
       case .hogeTapped:
@@ -60,15 +60,6 @@ public struct EntryFeature: Reducer, Sendable {
       case .counter, .delegate:
         return .none
       }
-    }
-  }
-}
-
-extension CasePath<EntryFeature.Action, CounterFeature.Action> {
-  /// Entry's counter actions.
-  public static var counter: Self {
-    CasePath(EntryFeature.Action.counter) {
-      if case .counter(let action) = $0 { action } else { nil }
     }
   }
 }

@@ -21,7 +21,7 @@ public struct EntryView: TextView {
 
   /// `+`, `-`, `hoge`, `items`.
   public var commands: [TextCommand] {
-    let counter = store.scope(state: \.counter, action: .counter)
+    let counter = store.scope(state: \.counter, action: \.counter)
     return [
       TextCommand("+", help: "Add one to the count") { _ in counter.send(.incrementTapped) },
       TextCommand("-", help: "Take one from the count") { _ in counter.send(.decrementTapped) },

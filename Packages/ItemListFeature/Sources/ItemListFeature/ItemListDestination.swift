@@ -5,7 +5,7 @@ extension ItemListFeature {
   /// list has 5 valid navigation states (none or one of four) instead of 2^4 with optionals.
   public struct Destination: Reducer, Sendable {
     /// The active destination's state.
-    public enum State: Equatable, Sendable {
+    public enum State: CasePathable, Equatable, Sendable {
       /// Drill-down into one item.
       case detail(ItemDetailFeature.State)
       /// Editing an item.
@@ -17,7 +17,7 @@ extension ItemListFeature {
     }
 
     /// The active destination's actions.
-    public enum Action: Equatable, Sendable {
+    public enum Action: CasePathable, Equatable, Sendable {
       /// An action of the detail.
       case detail(ItemDetailFeature.Action)
       /// An action of the editor.
@@ -39,79 +39,9 @@ extension ItemListFeature {
 
     /// Each case runs its own feature; the alert has none (the list handles its answer).
     public var body: some ReducerOf<Self> {
-      Scope(state: .detail, action: .detail) { ItemDetailFeature() }
-      Scope(state: .edit, action: .edit) { ItemEditFeature() }
-      Scope(state: .add, action: .add) { ItemEditFeature() }
-    }
-  }
-}
-
-extension CasePath<ItemListFeature.Destination.State, ItemDetailFeature.State> {
-  /// The detail destination.
-  public static var detail: Self {
-    CasePath(ItemListFeature.Destination.State.detail) {
-      if case .detail(let state) = $0 { state } else { nil }
-    }
-  }
-}
-
-extension CasePath<ItemListFeature.Destination.State, ItemEditFeature.State> {
-  /// The edit destination.
-  public static var edit: Self {
-    CasePath(ItemListFeature.Destination.State.edit) {
-      if case .edit(let state) = $0 { state } else { nil }
-    }
-  }
-
-  /// The add destination.
-  public static var add: Self {
-    CasePath(ItemListFeature.Destination.State.add) {
-      if case .add(let state) = $0 { state } else { nil }
-    }
-  }
-}
-
-extension CasePath<
-  ItemListFeature.Destination.State, AlertState<ItemListFeature.Destination.Alert>
-> {
-  /// The delete question.
-  public static var alert: Self {
-    CasePath(ItemListFeature.Destination.State.alert) {
-      if case .alert(let state) = $0 { state } else { nil }
-    }
-  }
-}
-
-extension CasePath<ItemListFeature.Destination.Action, ItemDetailFeature.Action> {
-  /// The detail's actions.
-  public static var detail: Self {
-    CasePath(ItemListFeature.Destination.Action.detail) {
-      if case .detail(let action) = $0 { action } else { nil }
-    }
-  }
-}
-
-extension CasePath<ItemListFeature.Destination.Action, ItemEditFeature.Action> {
-  /// The editor's actions.
-  public static var edit: Self {
-    CasePath(ItemListFeature.Destination.Action.edit) {
-      if case .edit(let action) = $0 { action } else { nil }
-    }
-  }
-
-  /// The add sheet's actions.
-  public static var add: Self {
-    CasePath(ItemListFeature.Destination.Action.add) {
-      if case .add(let action) = $0 { action } else { nil }
-    }
-  }
-}
-
-extension CasePath<ItemListFeature.Destination.Action, ItemListFeature.Destination.Alert> {
-  /// The delete question's answers.
-  public static var alert: Self {
-    CasePath(ItemListFeature.Destination.Action.alert) {
-      if case .alert(let action) = $0 { action } else { nil }
+      Scope(state: \.detail, action: \.detail) { ItemDetailFeature() }
+      Scope(state: \.edit, action: \.edit) { ItemEditFeature() }
+      Scope(state: \.add, action: \.add) { ItemEditFeature() }
     }
   }
 }

@@ -52,7 +52,7 @@ public struct ItemListFeature: Reducer, Sendable {
   }
 
   /// What can happen on the list.
-  public enum Action: Equatable, Sendable {
+  public enum Action: CasePathable, Equatable, Sendable {
     /// The screen appeared: load unless loaded.
     case onAppear
     /// Load again.
@@ -159,8 +159,8 @@ public struct ItemListFeature: Reducer, Sendable {
         return .none
       }
     }
-    .forEach(\.rows, action: .rows) { ItemRowFeature() }
-    .ifLet(\.$destination, action: .destination) { Destination() }
+    .forEach(\.rows, action: \.rows) { ItemRowFeature() }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
@@ -227,23 +227,5 @@ public struct ItemListFeature: Reducer, Sendable {
 
   private static func reason(_ error: any Error) -> String {
     (error as? LocalizedError)?.errorDescription ?? "\(error)"
-  }
-}
-
-extension CasePath<ItemListFeature.Action, PresentationAction<ItemListFeature.Destination.Action>> {
-  /// The list's destination actions.
-  public static var destination: Self {
-    CasePath(ItemListFeature.Action.destination) {
-      if case .destination(let action) = $0 { action } else { nil }
-    }
-  }
-}
-
-extension CasePath<ItemListFeature.Action, IdentifiedActionOf<ItemRowFeature>> {
-  /// The rows' actions.
-  public static var rows: Self {
-    CasePath(ItemListFeature.Action.rows) {
-      if case .rows(let action) = $0 { action } else { nil }
-    }
   }
 }

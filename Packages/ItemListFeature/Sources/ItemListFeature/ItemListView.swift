@@ -62,31 +62,17 @@ public struct ItemListView: TextView {
   }
 
   private var destinationView: (any TextView)? {
-    let presentation = CasePath<
-      ItemListFeature.Action, PresentationAction<ItemListFeature.Destination.Action>
-    >.destination
-    let destination = presentation.presented()
-    if let store = store.scope(
-      state: { $0.destination.flatMap(CasePath.detail.extract(from:)) },
-      action: destination.appending(.detail))
-    {
+    if let store = store.scope(state: \.destination?.detail, action: \.destination.detail) {
       return ItemDetailView(store: store)
     }
-    if let store = store.scope(
-      state: { $0.destination.flatMap(CasePath.edit.extract(from:)) },
-      action: destination.appending(.edit))
-    {
+    if let store = store.scope(state: \.destination?.edit, action: \.destination.edit) {
+      return ItemEditView(store: store)
+    }
+    if let store = store.scope(state: \.destination?.add, action: \.destination.add) {
       return ItemEditView(store: store)
     }
     if let store = store.scope(
-      state: { $0.destination.flatMap(CasePath.add.extract(from:)) },
-      action: destination.appending(.add))
-    {
-      return ItemEditView(store: store)
-    }
-    if let store = store.scope(
-      state: { $0.destination.flatMap(CasePath.alert.extract(from:)) },
-      action: presentation.presenting(.alert))
+      state: \.destination?.alert, action: CasePath(\.destination).presenting(\.alert))
     {
       return AlertView(store: store)
     }

@@ -1,0 +1,136 @@
+import CoreDependencies
+
+// The navigation reducers and `Store.scope` with actions named by case key paths, as TCA
+// spells them: `.ifLet(\.$destination, action: \.destination)`. Each forwards to the form that
+// takes a `CasePath`.
+
+extension Reducer where Action: CasePathable {
+  /// ``ifLet(_:action:fileID:filePath:line:column:destination:)`` with a case key path.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child
+  ) -> PresentationReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    ifLet(
+      toPresentation, action: CasePath(toPresentationAction), fileID: fileID,
+      filePath: filePath, line: line, column: column, destination: destination)
+  }
+
+  /// An alert or a dialog presented by ``ifLet(_:action:fileID:filePath:line:column:)``, with
+  /// a case key path.
+  public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
+    _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(
+      toPresentation, action: CasePath(toPresentationAction), fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// An optional child run by ``ifLet(_:action:fileID:filePath:line:column:then:)``, with a
+  /// case key path.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChild: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> OptionalChildReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    ifLet(
+      toChild, action: CasePath(toChildAction), fileID: fileID, filePath: filePath,
+      line: line, column: column, then: child)
+  }
+
+  /// A navigation stack run by ``forEach(_:action:fileID:filePath:line:column:element:)``,
+  /// with a case key path: `.forEach(\.path, action: \.path) { Path() }`.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> ForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    forEach(
+      toStack, action: CasePath(toStackAction), fileID: fileID, filePath: filePath,
+      line: line, column: column, element: element)
+  }
+
+  /// Rows of an identified array run by `forEach`, with a case key path:
+  /// `.forEach(\.rows, action: \.rows) { Row() }`.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ElementState.ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> IdentifiedForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    forEach(
+      toElements, action: CasePath(toElementAction), fileID: fileID, filePath: filePath,
+      line: line, column: column, element: element)
+  }
+}
+
+extension Store where Action: CasePathable {
+  /// ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` with a case key path:
+  /// `store.scope(state: \.counter, action: \.counter)`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: CasePath(toChildAction))
+  }
+
+  /// A store for a child that may be absent, with a case key path:
+  /// `store.scope(state: \.destination?.edit, action: \.destination.edit)`; nil while it
+  /// is absent.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: { $0[keyPath: toChildState] }, action: CasePath(toChildAction))
+  }
+
+  /// A store for a child that may be absent, found by a closure, with a case key path.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping @MainActor (State) -> ChildState?,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: toChildState, action: CasePath(toChildAction))
+  }
+}
+
+extension StackState where Element: CasePathable {
+  /// One case of the element with this id, named by a case key path:
+  /// `$0.path[id: 0, case: \.counter]?.count = 1`.
+  public subscript<Case>(id id: StackElementID, case keyPath: CaseKeyPath<Element, Case>) -> Case? {
+    get { self[id: id, case: CasePath(keyPath)] }
+    set { self[id: id, case: CasePath(keyPath)] = newValue }
+  }
+}
+
+extension PresentationState where State: CasePathable {
+  /// One case of the presented destination, named by a case key path:
+  /// `$0.$destination[case: \.edit]?.draft.name = "Milk"`.
+  public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case? {
+    get { self[case: CasePath(keyPath)] }
+    set { self[case: CasePath(keyPath)] = newValue }
+  }
+}

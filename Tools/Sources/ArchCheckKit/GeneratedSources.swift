@@ -1,0 +1,156 @@
+import Foundation
+
+/// The `*.generated.swift` files of a repo: what `make generate` writes next to each source
+/// file with a `CasePathable` enum, and what `make check` compares with the committed ones.
+public enum GeneratedSources {
+  /// One generated file: where it goes and what it says.
+  struct File: Equatable {
+    let url: URL
+    let text: String
+  }
+
+  /// Writes every generated file that is missing or not current and removes the ones whose
+  /// source no longer has a `CasePathable` enum. Returns the paths it changed, relative to the
+  /// root; throws the scanner's refusals as `path:line: …`, writing nothing then.
+  public static func write(root: URL) throws(ArchCheckError) -> [String] {
+    let (expected, problems) = try scan(root: root)
+    if !problems.isEmpty {
+      throw .invalidInput(problems.map(\.description).joined(separator: "\n"))
+    }
+    var changed: [String] = []
+    for file in expected where (try? String(contentsOf: file.url, encoding: .utf8)) != file.text {
+      try FileWriter.replace(file.url, with: file.text)
+      changed.append(Repo.relativePath(of: file.url, root: root))
+    }
+    let wanted = Set(expected.map(\.url.standardizedFileURL.path))
+    for url in try existing(root: root) where !wanted.contains(url.standardizedFileURL.path) {
+      do {
+        try FileManager.default.removeItem(at: url)
+      } catch {
+        throw .file("cannot remove \(url.path): \(error.localizedDescription)")
+      }
+      changed.append(Repo.relativePath(of: url, root: root))
+    }
+    return changed.sorted()
+  }
+
+  /// The paths `write(root:)` would change, relative to the root, without writing.
+  static func changes(root: URL) throws(ArchCheckError) -> [String] {
+    let (expected, problems) = try scan(root: root)
+    if !problems.isEmpty {
+      throw .invalidInput(problems.map(\.description).joined(separator: "\n"))
+    }
+    var paths: [String] = []
+    for file in expected where (try? String(contentsOf: file.url, encoding: .utf8)) != file.text {
+      paths.append(Repo.relativePath(of: file.url, root: root))
+    }
+    let wanted = Set(expected.map(\.url.standardizedFileURL.path))
+    for url in try existing(root: root) where !wanted.contains(url.standardizedFileURL.path) {
+      paths.append(Repo.relativePath(of: url, root: root))
+    }
+    return paths.sorted()
+  }
+
+  /// Violations for generated files that are missing, not current or left over, and for
+  /// enums the generator refuses.
+  static func check(root: URL) throws(ArchCheckError) -> [Violation] {
+    let (expected, problems) = try scan(root: root)
+    var violations = problems
+    for file in expected where (try? String(contentsOf: file.url, encoding: .utf8)) != file.text {
+      violations.append(
+        Violation(
+          path: Repo.relativePath(of: file.url, root: root), line: 1,
+          message: "the generated case paths are missing or not current; run make generate "
+            + "and commit the result"))
+    }
+    let wanted = Set(expected.map(\.url.standardizedFileURL.path))
+    for url in try existing(root: root) where !wanted.contains(url.standardizedFileURL.path) {
+      violations.append(
+        Violation(
+          path: Repo.relativePath(of: url, root: root), line: 1,
+          message: "generated file whose source has no CasePathable enum; run make generate "
+            + "(it removes it)"))
+    }
+    return violations
+  }
+
+  /// The files the sources call for, and the enums the scanner refused.
+  static func scan(root: URL) throws(ArchCheckError) -> (files: [File], problems: [Violation]) {
+    var problems: [Violation] = []
+    // Each target's files: a type written in an enum may be declared in another file of it.
+    var scanned: [(source: URL, text: String, enums: [CasePathableScanner.Enum])] = []
+    var typesByTarget: [URL: Set<[String]>] = [:]
+    for source in try sources(root: root) {
+      let text: String
+      do {
+        text = try String(contentsOf: source, encoding: .utf8)
+      } catch {
+        throw .file("cannot read \(source.path): \(error.localizedDescription)")
+      }
+      do {
+        let (enums, types) = try CasePathableScanner.scan(text)
+        typesByTarget[targetFolder(of: source), default: []].formUnion(types)
+        if !enums.isEmpty { scanned.append((source, text, enums)) }
+      } catch {
+        problems.append(
+          Violation(
+            path: Repo.relativePath(of: source, root: root), line: error.line,
+            message: error.message))
+      }
+    }
+    var files: [File] = []
+    for (source, text, enums) in scanned {
+      let qualifier = TypeQualifier(declared: typesByTarget[targetFolder(of: source)] ?? [])
+      let imports = SwiftSourceScanner.imports(in: text).map { "import \($0.module)" }
+      let inCoreStore = targetFolder(of: source).lastPathComponent == "CoreStore"
+      guard
+        let generated = CasePathGenerator.file(
+          for: enums, sourceName: source.lastPathComponent,
+          imports: imports.filter { !inCoreStore || $0 != "import CoreStore" },
+          importsCoreStore: !inCoreStore, qualifier: qualifier)
+      else { continue }
+      files.append(File(url: generatedURL(for: source), text: generated))
+    }
+    return (files, problems)
+  }
+
+  /// The folder of the target a source belongs to: the one right under `Sources` or `Tests`.
+  private static func targetFolder(of source: URL) -> URL {
+    var folder = source.deletingLastPathComponent()
+    while folder.pathComponents.count > 1 {
+      let parent = folder.deletingLastPathComponent()
+      if ["Sources", "Tests"].contains(parent.lastPathComponent) { return folder }
+      folder = parent
+    }
+    return source.deletingLastPathComponent()
+  }
+
+  /// `Foo.swift` → `Foo.generated.swift`, in the same folder.
+  static func generatedURL(for source: URL) -> URL {
+    let base = source.deletingPathExtension().lastPathComponent
+    return source.deletingLastPathComponent()
+      .appendingPathComponent(base + CasePathGenerator.fileSuffix)
+  }
+
+  /// Every hand-written Swift file under the packages' `Sources` and `Tests` folders.
+  private static func sources(root: URL) throws(ArchCheckError) -> [URL] {
+    try swiftFiles(root: root).filter {
+      !$0.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix)
+    }
+  }
+
+  /// Every generated file there now.
+  private static func existing(root: URL) throws(ArchCheckError) -> [URL] {
+    try swiftFiles(root: root).filter {
+      $0.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix)
+    }
+  }
+
+  private static func swiftFiles(root: URL) throws(ArchCheckError) -> [URL] {
+    try Repo.packageDirectories(root: root.standardizedFileURL).flatMap { package in
+      ["Sources", "Tests"].flatMap {
+        ImportRules.swiftFiles(in: package.appendingPathComponent($0))
+      }
+    }
+  }
+}
