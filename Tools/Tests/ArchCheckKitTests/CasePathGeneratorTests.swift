@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+@testable import ArchCheckKit
+
+@Suite("Case path generator: scanning enums")
+struct CasePathableScannerTests {
+  @Test("nested, generic and multi-value enums are read with their cases, labels and types")
+  func readsEnums() throws {
+    let source = """
+      import CoreStore
+
+      extension Outer {
+        public struct Feature {
+          public enum Action: Equatable, CasePathable, Sendable {
+            case child(Child.Action)
+            /// A comment that says enum Fake: CasePathable { case no }
+            case element(id: Int, action: [String: Int]), plain
+            indirect case run((Int) -> Void, String)
+            case `default`
+
+            func check(_ other: Self) -> Bool {
+              switch other {
+              case .plain: true
+              default: false
+              }
+            }
+          }
+        }
+      }
+
+      enum Box<Element: Sendable, Other>: CasePathable where Other: Hashable {
+        case value(Element)
+        case pair(_ first: Element, second: Other)
+      }
+
+      enum NotOptedIn: Equatable { case a(Int) }
+      let text = "enum InString: CasePathable { case x }"
+      """
+    let enums = try CasePathableScanner.enums(in: source)
+    #expect(enums.count == 2)
+    let action = try #require(enums.first)
+    #expect(action.path == ["Outer", "Feature", "Action"])
+    #expect(action.access == "public")
+    #expect(action.line == 5)
+    #expect(action.cases.map(\.name) == ["child", "element", "plain", "run", "default"])
+    #expect(action.cases[0].values == [.init(label: nil, type: "Child.Action")])
+    #expect(
+      action.cases[1].values == [
+        .init(label: "id", type: "Int"), .init(label: "action", type: "[String: Int]"),
+      ])
+    #expect(action.cases[2].values.isEmpty)
+    #expect(
+      action.cases[3].values == [
+        .init(label: nil, type: "(Int) -> Void"), .init(label: nil, type: "String"),
+      ])
+    let box = try #require(enums.last)
+    #expect(box.path == ["Box"])
+    #expect(box.genericParameters == ["Element", "Other"])
+    #expect(box.access == nil)
+    #expect(
+      box.cases[1].values == [
+        .init(label: nil, type: "Element"), .init(label: "second", type: "Other"),
+      ])
+  }
+
+  @Test(
+    "what the generator cannot handle is refused with its line and what to do",
+    arguments: [
+      (
+        "struct S {\n  func f() {\n    enum Local: CasePathable { case a }\n  }\n}\n", 3,
+        "declared inside a function"
+      ),
+      ("private enum Hidden: CasePathable {\n  case a(Int)\n}\n", 1, "is private"),
+      ("enum E: CasePathable {\n  case a\n  #if DEBUG\n  case b\n  #endif\n}\n", 3, "#if"),
+      ("enum E: CasePathable {\n  case a(Int = 1)\n}\n", 2, "default"),
+    ])
+  func refusals(source: String, line: Int, phrase: String) {
+    #expect {
+      _ = try CasePathableScanner.enums(in: source)
+    } throws: { error in
+      guard let failure = error as? CasePathableScanner.Failure else { return false }
+      return failure.line == line && failure.message.contains(phrase)
+        && !failure.message.contains("\n")
+    }
+  }
+
+  @Test("every type declared at type level is known by its nested name, extensions included")
+  func declaredTypes() throws {
+    let source = """
+      extension ItemList.Destination {
+        public enum Alert { case yes }
+        typealias Row = Int
+      }
+      struct Top { func f() { struct Local {} } }
+      """
+    let types = try CasePathableScanner.scan(source).types
+    #expect(types.contains(["ItemList", "Destination", "Alert"]))
+    #expect(types.contains(["ItemList", "Destination", "Row"]))
+    #expect(types.contains(["Top"]))
+    #expect(!types.contains(["Local"]) && !types.contains(["Top", "Local"]))
+  }
+
+  @Test("a type written inside an enum is qualified by the innermost enclosing type declaring it")
+  func qualifies() {
+    let qualifier = TypeQualifier(declared: [
+      ["Feature", "Alert"], ["Feature", "Destination", "Alert"], ["Item"], ["Feature", "Row"],
+    ])
+    let scope = ["Feature", "Destination", "State"]
+    #expect(
+      qualifier.qualify("AlertState<Alert>", in: scope)
+        == "AlertState<Feature.Destination.Alert>")
+    #expect(qualifier.qualify("[Row.ID: Item]", in: scope) == "[Feature.Row.ID: Item]")
+    #expect(qualifier.qualify("(_ row: Row) -> Void", in: scope) == "(_ row: Feature.Row) -> Void")
+    #expect(qualifier.qualify("Element", in: scope) == "Element")
+  }
+}
+
+@Suite("Case path generator: generated code and make check")
+struct GeneratedSourcesTests {
+  /// The generated conformance of every kind of case, compiled with a stand-in for Core's
+  /// `CasePath` and run: each case path embeds and extracts its case and no other.
+  @Test("the generated code compiles, and each case path round-trips its own case only")
+  func generatedCodeWorks() throws {
+    let enums = """
+      struct Outer<T: Equatable> {
+        enum Inner: CasePathable, Equatable {
+          case value(T)
+          case pair(id: Int, name: String)
+          case alert(Alert)
+          case none
+        }
+        enum Alert: Equatable { case yes }
+      }
+      """
+    let scanned = try CasePathableScanner.scan(enums)
+    let generated = try #require(
+      CasePathGenerator.file(
+        for: scanned.enums, sourceName: "Enums.swift", imports: [], importsCoreStore: false,
+        qualifier: TypeQualifier(declared: scanned.types)))
+    let main = """
+      protocol CasePathable { associatedtype AllCasePaths; static var allCasePaths: AllCasePaths { get } }
+      struct CasePath<Root, Value> {
+        let embed: (Value) -> Root
+        let extract: (Root) -> Value?
+        init(_ embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+          self.embed = embed
+          self.extract = extract
+        }
+      }
+      typealias Inner = Outer<Int>.Inner
+      let paths = Inner.allCasePaths
+      precondition(paths.value.embed(3) == .value(3))
+      precondition(paths.value.extract(.value(3)) == 3)
+      precondition(paths.value.extract(.none) == nil)
+      let pair = paths.pair.embed((id: 1, name: "a"))
+      precondition(pair == .pair(id: 1, name: "a"))
+      precondition(paths.pair.extract(pair)?.name == "a")
+      precondition(paths.alert.extract(.alert(.yes)) == .yes)
+      precondition(paths.none.extract(.none) != nil && paths.none.extract(.value(1)) == nil)
+      precondition(Inner.pair(id: 2, name: "b").pair?.id == 2 && Inner.none.value == nil)
+      print("ok")
+      """
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("casepaths-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in [
+      ("Enums.swift", enums), ("Enums.generated.swift", generated), ("main.swift", main),
+    ] {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let compile = try Shell.run(
+      [
+        "swiftc", "-swift-version", "6", "-o", "program", "main.swift", "Enums.swift",
+        "Enums.generated.swift",
+      ], in: folder)
+    #expect(compile.status == 0, "\(compile.stderr)")
+    let run = try Shell.run([folder.appendingPathComponent("program").path], in: folder)
+    #expect(run.status == 0 && run.stdout.contains("ok"), "\(run.stderr)")
+  }
+
+  @Test("make generate writes the file, make check then passes, and reports it when stale")
+  func writeAndCheck() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    let source = "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"
+    let generated = "Packages/HogeFeature/Sources/HogeFeature/Hoge.generated.swift"
+    try repo.write(
+      source,
+      "import CoreStore\npublic enum HogeAction: CasePathable, Sendable {\n  case tapped\n}\n")
+    #expect(
+      try repo.verify().map(\.description) == [
+        "\(generated):1: the generated case paths are missing or not current; run make generate and commit the result"
+      ])
+    #expect(try GeneratedSources.write(root: repo.root) == [generated])
+    #expect(try repo.read(generated).contains("public var tapped: CasePath<HogeAction, Void>"))
+    #expect(try repo.verify() == [])
+    #expect(try GeneratedSources.write(root: repo.root) == [])
+
+    try repo.edit(source, replacing: "case tapped", with: "case tapped\n  case loaded(Int)")
+    #expect(try repo.verify().map(\.path) == [generated])
+
+    try repo.edit(source, replacing: "CasePathable, ", with: "")
+    #expect(
+      try repo.verify().map(\.description) == [
+        "\(generated):1: generated file whose source has no CasePathable enum; run make generate (it removes it)"
+      ])
+    #expect(try GeneratedSources.write(root: repo.root) == [generated])
+    #expect(
+      !FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(generated).path))
+  }
+
+  @Test("a refusal stops make generate before it writes anything, naming path and line")
+  func refusalWritesNothing() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Good.swift",
+      "import CoreStore\nenum Good: CasePathable { case a }\n")
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Bad.swift",
+      "import CoreStore\n\nfileprivate enum Bad: CasePathable { case a }\n")
+    #expect {
+      _ = try GeneratedSources.write(root: repo.root)
+    } throws: { error in
+      "\(error)".contains(
+        "Packages/FugaFeature/Sources/FugaFeature/Bad.swift:3: the CasePathable enum Bad is fileprivate"
+      )
+    }
+    let good = repo.root.appendingPathComponent(
+      "Packages/HogeFeature/Sources/HogeFeature/Good.generated.swift")
+    #expect(!FileManager.default.fileExists(atPath: good.path))
+    #expect(try repo.verify().contains { $0.path.hasSuffix("Bad.swift") && $0.line == 3 })
+  }
+}
