@@ -41,9 +41,9 @@ final class CoreScoped: Workload {
   init() {
     leaf =
       root
-      .scope(state: \.child, action: .level1Child)
-      .scope(state: \.child, action: .level2Child)
-      .scope(state: \.child, action: .level3Child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
   }
 
   func run(_ count: Int) async {

@@ -17,48 +17,30 @@ struct Leaf: Reducer {
 /// generic key path is built anew on every use, which real, concrete features never pay.
 struct Level3: Reducer {
   struct State: Equatable, Sendable { var child = Leaf.State() }
-  enum Action: Sendable { case child(Leaf.Action) }
+  enum Action: CasePathable, Sendable { case child(Leaf.Action) }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: .level3Child) { Leaf() }
+    Scope(state: \.child, action: \.child) { Leaf() }
   }
 }
 
 /// The middle level: holds level 3.
 struct Level2: Reducer {
   struct State: Equatable, Sendable { var child = Level3.State() }
-  enum Action: Sendable { case child(Level3.Action) }
+  enum Action: CasePathable, Sendable { case child(Level3.Action) }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: .level2Child) { Level3() }
+    Scope(state: \.child, action: \.child) { Level3() }
   }
 }
 
 /// The outer level, the root: holds level 2.
 struct Level1: Reducer {
   struct State: Equatable, Sendable { var child = Level2.State() }
-  enum Action: Sendable { case child(Level2.Action) }
+  enum Action: CasePathable, Sendable { case child(Level2.Action) }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: .level1Child) { Level2() }
-  }
-}
-
-extension CasePath<Level3.Action, Leaf.Action> {
-  static var level3Child: Self {
-    CasePath(Level3.Action.child) { if case .child(let action) = $0 { action } else { nil } }
-  }
-}
-
-extension CasePath<Level2.Action, Level3.Action> {
-  static var level2Child: Self {
-    CasePath(Level2.Action.child) { if case .child(let action) = $0 { action } else { nil } }
-  }
-}
-
-extension CasePath<Level1.Action, Level2.Action> {
-  static var level1Child: Self {
-    CasePath(Level1.Action.child) { if case .child(let action) = $0 { action } else { nil } }
+    Scope(state: \.child, action: \.child) { Level2() }
   }
 }
 
@@ -70,16 +52,12 @@ struct StackRoot: Reducer {
     var path = StackState<Leaf.State>()
   }
 
-  enum Action: Sendable {
+  enum Action: CasePathable, Sendable {
     case path(StackAction<Leaf.State, Leaf.Action>)
   }
 
   var body: some ReducerOf<Self> {
-    EmptyReducer().forEach(\.path, action: Self.pathCase) { Leaf() }
-  }
-
-  static var pathCase: CasePath<Action, StackAction<Leaf.State, Leaf.Action>> {
-    CasePath(Action.path) { if case .path(let action) = $0 { action } else { nil } }
+    EmptyReducer().forEach(\.path, action: \.path) { Leaf() }
   }
 }
 
