@@ -19,7 +19,7 @@ struct BreadcrumbTests {
       for index in 0..<depth {
         path.append(
           index.isMultiple(of: 2)
-            ? .hoge(HogeFeature.State()) : .fuga(FugaFeature.State(name: "Ann")))
+            ? .hoge(Hoge.State()) : .fuga(Fuga.State(name: "Ann")))
       }
       return path
     }

@@ -34,16 +34,16 @@ struct RouterFlowTests {
     let store = makeStore()
     await store.send(.entry(.hogeTapped))
     await store.receive(.entry(.delegate(.navigate(.push(.hoge))))) {
-      $0.path.append(.hoge(HogeFeature.State()))
+      $0.path.append(.hoge(Hoge.State()))
     }
     await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann"))))) {
-      $0.path[id: 0] = .hoge(HogeFeature.State(name: "Ann"))
+      $0.path[id: 0] = .hoge(Hoge.State(name: "Ann"))
     }
     await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
     await store.receive(
       .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
     ) {
-      $0.path.append(.fuga(FugaFeature.State(name: "Ann")))
+      $0.path.append(.fuga(Fuga.State(name: "Ann")))
     }
     await store.send(.path(.element(id: 1, action: .fuga(.popToHogeTapped))))
     await store.receive(.path(.element(id: 1, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
@@ -54,7 +54,7 @@ struct RouterFlowTests {
     await store.receive(
       .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
     ) {
-      $0.path.append(.fuga(FugaFeature.State(name: "Ann")))
+      $0.path.append(.fuga(Fuga.State(name: "Ann")))
     }
     await store.send(.path(.element(id: 2, action: .fuga(.rootTapped))))
     await store.receive(.path(.element(id: 2, action: .fuga(.delegate(.navigate(.popToRoot)))))) {
@@ -69,27 +69,27 @@ struct RouterFlowTests {
     let store = makeStore()
     await store.send(.entry(.hogeTapped))
     await store.receive(.entry(.delegate(.navigate(.push(.hoge))))) {
-      $0.path.append(.hoge(HogeFeature.State()))
+      $0.path.append(.hoge(Hoge.State()))
     }
     for level in 0..<19 {
       let id = StackElementID(generation: level)
       if level.isMultiple(of: 2) {
         await store.send(.path(.element(id: id, action: .hoge(.nameChanged("L\(level)"))))) {
-          $0.path[id: id] = .hoge(HogeFeature.State(name: "L\(level)"))
+          $0.path[id: id] = .hoge(Hoge.State(name: "L\(level)"))
         }
         await store.send(.path(.element(id: id, action: .hoge(.fugaTapped))))
         await store.receive(
           .path(
             .element(id: id, action: .hoge(.delegate(.navigate(.push(.fuga(name: "L\(level)")))))))
         ) {
-          $0.path.append(.fuga(FugaFeature.State(name: "L\(level)")))
+          $0.path.append(.fuga(Fuga.State(name: "L\(level)")))
         }
       } else {
         await store.send(.path(.element(id: id, action: .fuga(.hogeTapped))))
         await store.receive(
           .path(.element(id: id, action: .fuga(.delegate(.navigate(.push(.hoge))))))
         ) {
-          $0.path.append(.hoge(HogeFeature.State()))
+          $0.path.append(.hoge(Hoge.State()))
         }
       }
     }
@@ -119,7 +119,7 @@ struct RouterFlowTests {
     await store.receive(
       .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
     ) {
-      $0.path[id: 1, case: \.fuga] = FugaFeature.State(name: "Ann")
+      $0.path[id: 1, case: \.fuga] = Fuga.State(name: "Ann")
     }
     await store.send(.path(.element(id: 1, action: .fuga(.rootTapped))))
     let isFugaDelegate: (AppRouter.Action) -> Bool = { action in
@@ -156,19 +156,19 @@ struct RouterFlowTests {
     }
     await store.send(.entry(.itemsTapped))
     await store.receive(.entry(.delegate(.navigate(.push(.items))))) {
-      $0.path.append(.items(ItemListFeature.State()))
+      $0.path.append(.items(ItemList.State()))
     }
     await store.receive(.path(.element(id: 0, action: .items(.onAppear)))) {
-      $0.path[id: 0] = .items(ItemListFeature.State(isLoading: true))
+      $0.path[id: 0] = .items(ItemList.State(isLoading: true))
     }
     await store.receive(.path(.element(id: 0, action: .items(.itemsLoaded([tea]))))) {
-      $0.path[id: 0] = .items(ItemListFeature.State(items: [tea], hasLoaded: true))
+      $0.path[id: 0] = .items(ItemList.State(items: [tea], hasLoaded: true))
     }
     await store.send(.path(.element(id: 0, action: .items(.editTapped(position: 1))))) {
       $0.path[id: 0] = .items(
-        ItemListFeature.State(
+        ItemList.State(
           items: [tea], hasLoaded: true,
-          destination: .edit(ItemEditFeature.State(draft: tea, mode: .edit))))
+          destination: .edit(ItemEdit.State(draft: tea, mode: .edit))))
     }
     var renamed = tea
     renamed.name = "Green tea"
@@ -177,9 +177,9 @@ struct RouterFlowTests {
         .element(id: 0, action: .items(.destination(.presented(.edit(.nameChanged("Green tea")))))))
     ) {
       $0.path[id: 0] = .items(
-        ItemListFeature.State(
+        ItemList.State(
           items: [tea], hasLoaded: true,
-          destination: .edit(ItemEditFeature.State(draft: renamed, mode: .edit))))
+          destination: .edit(ItemEdit.State(draft: renamed, mode: .edit))))
     }
     await store.send(
       .path(.element(id: 0, action: .items(.destination(.presented(.edit(.saveTapped)))))))
@@ -188,7 +188,7 @@ struct RouterFlowTests {
         .element(
           id: 0, action: .items(.destination(.presented(.edit(.delegate(.save(renamed))))))))
     ) {
-      $0.path[id: 0] = .items(ItemListFeature.State(items: [renamed], hasLoaded: true))
+      $0.path[id: 0] = .items(ItemList.State(items: [renamed], hasLoaded: true))
     }
     await store.send(.path(.element(id: 0, action: .items(.backTapped))))
     await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
@@ -201,8 +201,8 @@ struct RouterFlowTests {
   func popToMissing() async {
     let store = makeStore()
     // A Fuga with no Hoge under it (pushed directly), asking to go back to the nearest Hoge.
-    await store.send(.path(.push(id: 0, state: .fuga(FugaFeature.State(name: "x"))))) {
-      $0.path.append(.fuga(FugaFeature.State(name: "x")), id: 0)
+    await store.send(.path(.push(id: 0, state: .fuga(Fuga.State(name: "x"))))) {
+      $0.path.append(.fuga(Fuga.State(name: "x")), id: 0)
     }
     await store.send(.path(.element(id: 0, action: .fuga(.popToHogeTapped))))
     await store.receive(.path(.element(id: 0, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))

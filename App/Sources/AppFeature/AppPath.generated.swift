@@ -12,19 +12,19 @@ extension AppRouter.Path.State {
   /// expected.
   public struct AllCasePaths: Sendable {
     /// `.hoge`.
-    public var hoge: CasePath<AppRouter.Path.State, HogeFeature.State> {
+    public var hoge: CasePath<AppRouter.Path.State, Hoge.State> {
       CasePath(
         { .hoge($0) },
         extract: { if case .hoge(let value) = $0 { value } else { nil } })
     }
     /// `.fuga`.
-    public var fuga: CasePath<AppRouter.Path.State, FugaFeature.State> {
+    public var fuga: CasePath<AppRouter.Path.State, Fuga.State> {
       CasePath(
         { .fuga($0) },
         extract: { if case .fuga(let value) = $0 { value } else { nil } })
     }
     /// `.items`.
-    public var items: CasePath<AppRouter.Path.State, ItemListFeature.State> {
+    public var items: CasePath<AppRouter.Path.State, ItemList.State> {
       CasePath(
         { .items($0) },
         extract: { if case .items(let value) = $0 { value } else { nil } })
@@ -35,17 +35,17 @@ extension AppRouter.Path.State {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The value of `.hoge`, or nil when this is another case.
-  public var hoge: HogeFeature.State? {
+  public var hoge: Hoge.State? {
     if case .hoge(let value) = self { value } else { nil }
   }
 
   /// The value of `.fuga`, or nil when this is another case.
-  public var fuga: FugaFeature.State? {
+  public var fuga: Fuga.State? {
     if case .fuga(let value) = self { value } else { nil }
   }
 
   /// The value of `.items`, or nil when this is another case.
-  public var items: ItemListFeature.State? {
+  public var items: ItemList.State? {
     if case .items(let value) = self { value } else { nil }
   }
 }
@@ -55,19 +55,19 @@ extension AppRouter.Path.Action {
   /// expected.
   public struct AllCasePaths: Sendable {
     /// `.hoge`.
-    public var hoge: CasePath<AppRouter.Path.Action, HogeFeature.Action> {
+    public var hoge: CasePath<AppRouter.Path.Action, Hoge.Action> {
       CasePath(
         { .hoge($0) },
         extract: { if case .hoge(let value) = $0 { value } else { nil } })
     }
     /// `.fuga`.
-    public var fuga: CasePath<AppRouter.Path.Action, FugaFeature.Action> {
+    public var fuga: CasePath<AppRouter.Path.Action, Fuga.Action> {
       CasePath(
         { .fuga($0) },
         extract: { if case .fuga(let value) = $0 { value } else { nil } })
     }
     /// `.items`.
-    public var items: CasePath<AppRouter.Path.Action, ItemListFeature.Action> {
+    public var items: CasePath<AppRouter.Path.Action, ItemList.Action> {
       CasePath(
         { .items($0) },
         extract: { if case .items(let value) = $0 { value } else { nil } })
@@ -78,17 +78,17 @@ extension AppRouter.Path.Action {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The value of `.hoge`, or nil when this is another case.
-  public var hoge: HogeFeature.Action? {
+  public var hoge: Hoge.Action? {
     if case .hoge(let value) = self { value } else { nil }
   }
 
   /// The value of `.fuga`, or nil when this is another case.
-  public var fuga: FugaFeature.Action? {
+  public var fuga: Fuga.Action? {
     if case .fuga(let value) = self { value } else { nil }
   }
 
   /// The value of `.items`, or nil when this is another case.
-  public var items: ItemListFeature.Action? {
+  public var items: ItemList.Action? {
     if case .items(let value) = self { value } else { nil }
   }
 }

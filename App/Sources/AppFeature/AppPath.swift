@@ -9,19 +9,19 @@ extension AppRouter {
     /// A pushed screen's state.
     public enum State: CasePathable, Equatable, Sendable {
       /// Hoge.
-      case hoge(HogeFeature.State)
+      case hoge(Hoge.State)
       /// Fuga.
-      case fuga(FugaFeature.State)
+      case fuga(Fuga.State)
       /// The item list.
-      case items(ItemListFeature.State)
+      case items(ItemList.State)
       // archcheck:insert-path-state
 
       /// The screen for a route.
       public init(route: AppRoute) {
         switch route {
-        case .hoge: self = .hoge(HogeFeature.State())
-        case .fuga(let name): self = .fuga(FugaFeature.State(name: name))
-        case .items: self = .items(ItemListFeature.State())
+        case .hoge: self = .hoge(Hoge.State())
+        case .fuga(let name): self = .fuga(Fuga.State(name: name))
+        case .items: self = .items(ItemList.State())
         // archcheck:insert-path-init
         }
       }
@@ -49,11 +49,11 @@ extension AppRouter {
     /// A pushed screen's actions.
     public enum Action: CasePathable, Equatable, Sendable {
       /// Hoge's actions.
-      case hoge(HogeFeature.Action)
+      case hoge(Hoge.Action)
       /// Fuga's actions.
-      case fuga(FugaFeature.Action)
+      case fuga(Fuga.Action)
       /// The item list's actions.
-      case items(ItemListFeature.Action)
+      case items(ItemList.Action)
       // archcheck:insert-path-action
     }
 
@@ -62,9 +62,9 @@ extension AppRouter {
 
     /// Each case runs its feature.
     public var body: some ReducerOf<Self> {
-      Scope(state: \.hoge, action: \.hoge) { HogeFeature() }
-      Scope(state: \.fuga, action: \.fuga) { FugaFeature() }
-      Scope(state: \.items, action: \.items) { ItemListFeature() }
+      Scope(state: \.hoge, action: \.hoge) { Hoge() }
+      Scope(state: \.fuga, action: \.fuga) { Fuga() }
+      Scope(state: \.items, action: \.items) { ItemList() }
       // archcheck:insert-path-scope
     }
   }

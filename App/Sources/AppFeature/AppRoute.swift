@@ -14,7 +14,7 @@ public enum AppRoute: Equatable, Sendable {
   // archcheck:insert-route-case
 
   /// Entry's routes.
-  public init(_ route: EntryFeature.Route) {
+  public init(_ route: Entry.Route) {
     switch route {
     case .hoge: self = .hoge
     case .items: self = .items
@@ -22,14 +22,14 @@ public enum AppRoute: Equatable, Sendable {
   }
 
   /// Hoge's routes.
-  public init(_ route: HogeFeature.Route) {
+  public init(_ route: Hoge.Route) {
     switch route {
     case .fuga(let name): self = .fuga(name: name)
     }
   }
 
   /// Fuga's routes.
-  public init(_ route: FugaFeature.Route) {
+  public init(_ route: Fuga.Route) {
     switch route {
     case .hoge: self = .hoge
     }

@@ -12,7 +12,7 @@ extension AppRouter.Action {
   /// expected.
   public struct AllCasePaths: Sendable {
     /// `.entry`.
-    public var entry: CasePath<AppRouter.Action, EntryFeature.Action> {
+    public var entry: CasePath<AppRouter.Action, Entry.Action> {
       CasePath(
         { .entry($0) },
         extract: { if case .entry(let value) = $0 { value } else { nil } })
@@ -35,7 +35,7 @@ extension AppRouter.Action {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The value of `.entry`, or nil when this is another case.
-  public var entry: EntryFeature.Action? {
+  public var entry: Entry.Action? {
     if case .entry(let value) = self { value } else { nil }
   }
 

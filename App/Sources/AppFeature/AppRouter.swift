@@ -10,7 +10,7 @@ public struct AppRouter: Reducer, Sendable {
   /// The router's state.
   public struct State: Equatable, Sendable {
     /// The first screen, always there under the stack.
-    public var entry: EntryFeature.State
+    public var entry: Entry.State
     /// The screens pushed over Entry, bottom first.
     public var path: StackState<Path.State>
     /// One line about a request that changed nothing ("already at the first screen").
@@ -18,7 +18,7 @@ public struct AppRouter: Reducer, Sendable {
 
     /// The app at its first screen.
     public init(
-      entry: EntryFeature.State = EntryFeature.State(),
+      entry: Entry.State = Entry.State(),
       path: StackState<Path.State> = StackState(),
       notice: String? = nil
     ) {
@@ -31,7 +31,7 @@ public struct AppRouter: Reducer, Sendable {
   /// The router's actions.
   public enum Action: CasePathable, Equatable, Sendable {
     /// Entry's actions.
-    case entry(EntryFeature.Action)
+    case entry(Entry.Action)
     /// The stack's actions.
     case path(StackActionOf<Path>)
     /// The person typed `back` on the first screen.
@@ -45,7 +45,7 @@ public struct AppRouter: Reducer, Sendable {
 
   /// Entry, the router's own logic, then the stack.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.entry, action: \.entry) { EntryFeature() }
+    Scope(state: \.entry, action: \.entry) { Entry() }
     Reduce { state, action in
       switch action {
       case .entry(.delegate(.navigate(let command))):

@@ -8,7 +8,7 @@ import ItemListFeature
 // `DependencyValues` to find them at run time.
 
 extension ViewBuildingClient: @retroactive DependencyKey {
-  /// Entry's panel, built by ItemListFeature.
+  /// Entry's panel, built by ItemList.
   public static let liveValue = ViewBuildingClient { ItemsPanelView() }
 }
 

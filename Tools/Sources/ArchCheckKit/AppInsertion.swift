@@ -29,15 +29,15 @@ struct AppInsertion {
       AppInsertion(
         file: router + "AppRoute.swift", marker: "archcheck:insert-route-init",
         lines: [
-          "", "/// \(name)'s routes.", "public init(_ route: \(module).Route) {",
+          "", "/// \(name)'s routes.", "public init(_ route: \(name).Route) {",
           "  switch route {}", "}",
         ], importModule: nil),
       AppInsertion(
         file: router + "AppPath.swift", marker: "archcheck:insert-path-state",
-        lines: ["/// \(name).", "case \(lower)(\(module).State)"], importModule: module),
+        lines: ["/// \(name).", "case \(lower)(\(name).State)"], importModule: module),
       AppInsertion(
         file: router + "AppPath.swift", marker: "archcheck:insert-path-init",
-        lines: ["case .\(lower): self = .\(lower)(\(module).State())"], importModule: nil),
+        lines: ["case .\(lower): self = .\(lower)(\(name).State())"], importModule: nil),
       AppInsertion(
         file: router + "AppPath.swift", marker: "archcheck:insert-path-shows",
         lines: ["case (.\(lower), .\(lower)): true"], importModule: nil),
@@ -46,10 +46,10 @@ struct AppInsertion {
         lines: ["case .\(lower): \"\(name)\""], importModule: nil),
       AppInsertion(
         file: router + "AppPath.swift", marker: "archcheck:insert-path-action",
-        lines: ["/// \(name)'s actions.", "case \(lower)(\(module).Action)"], importModule: nil),
+        lines: ["/// \(name)'s actions.", "case \(lower)(\(name).Action)"], importModule: nil),
       AppInsertion(
         file: router + "AppPath.swift", marker: "archcheck:insert-path-scope",
-        lines: ["Scope(state: \\.\(lower), action: \\.\(lower)) { \(module)() }"], importModule: nil
+        lines: ["Scope(state: \\.\(lower), action: \\.\(lower)) { \(name)() }"], importModule: nil
       ),
       AppInsertion(
         file: router + "AppRouter.swift", marker: "archcheck:insert-router-navigate",

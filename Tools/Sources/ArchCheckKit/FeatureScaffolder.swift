@@ -128,7 +128,7 @@ public enum FeatureScaffolder {
     }
 
     var report = [
-      "created Packages/\(feature.module) (\(feature.module), \(feature.name)View, \(feature.name)Preview, tests)"
+      "created Packages/\(feature.module) (module \(feature.module): reducer \(feature.name), \(feature.name)View, \(feature.name)Preview, tests)"
     ]
     report += edited.keys.sorted().map { "updated \($0)" }
     report += problems

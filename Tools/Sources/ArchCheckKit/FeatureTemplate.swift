@@ -6,7 +6,7 @@ enum FeatureTemplate {
     let module = feature.module
     return [
       ("Package.swift", manifest(name: name, module: module)),
-      ("Sources/\(module)/\(module).swift", reducer(name: name, module: module)),
+      ("Sources/\(module)/\(name).swift", reducer(name: name, module: module)),
       ("Sources/\(module)/\(name)View.swift", view(name: name, module: module)),
       ("Sources/\(name)Preview/main.swift", preview(name: name, module: module)),
       ("Tests/\(module)Tests/\(module)Tests.swift", tests(name: name, module: module)),
@@ -64,7 +64,7 @@ enum FeatureTemplate {
     import CoreStore
 
     /// \(name): a new screen. Say here what it is for.
-    public struct \(module): Reducer, Sendable {
+    public struct \(name): Reducer, Sendable {
       /// Where \(name) may ask to go. Add a case for each screen it opens, then map it to an
       /// `AppRoute` in the App.
       public enum Route: Equatable, Sendable {}
@@ -130,10 +130,10 @@ enum FeatureTemplate {
     /// \(name)'s text view.
     public struct \(name)View: TextView {
       /// \(name)'s store.
-      public let store: Store<\(module).State, \(module).Action>
+      public let store: Store<\(name).State, \(name).Action>
 
       /// A view of \(name).
-      public init(store: Store<\(module).State, \(module).Action>) {
+      public init(store: Store<\(name).State, \(name).Action>) {
         self.store = store
       }
 
@@ -164,8 +164,8 @@ enum FeatureTemplate {
     // Runs \(name) alone in the console with preview dependencies.
     exit(
       await ConsoleLauncher.main(name: "\(name)Preview") { _ in
-        Console(initialState: \(module).State()) {
-          \(module)()
+        Console(initialState: \(name).State()) {
+          \(name)()
         } withDependencies: {
           $0.context = .preview
         } view: {
@@ -188,14 +188,14 @@ enum FeatureTemplate {
     struct \(module)Tests {
       @Test("+ counts")
       func increment() async {
-        let store = TestStore(initialState: \(module).State()) { \(module)() }
+        let store = TestStore(initialState: \(name).State()) { \(name)() }
         await store.send(.incrementTapped) { $0.count = 1 }
         await store.finish()
       }
 
       @Test("root asks for the first screen")
       func root() async {
-        let store = TestStore(initialState: \(module).State()) { \(module)() }
+        let store = TestStore(initialState: \(name).State()) { \(name)() }
         await store.send(.rootTapped)
         await store.receive(.delegate(.navigate(.popToRoot)))
         await store.finish()
@@ -203,8 +203,8 @@ enum FeatureTemplate {
 
       @Test("back dismisses \(name): on a stack that is a real popFrom")
       func back() async {
-        let store = TestStore(initialState: StackHost.State(\(module).State())) {
-          StackHost { \(module)() }
+        let store = TestStore(initialState: StackHost.State(\(name).State())) {
+          StackHost { \(name)() }
         }
         await store.send(.path(.element(id: 0, action: .backTapped)))
         await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }

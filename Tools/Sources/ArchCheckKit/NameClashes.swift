@@ -1,15 +1,16 @@
 import Foundation
 
-/// Refuses a feature name whose generated names (`<Name>Feature`, `<Name>View`,
-/// `<Name>Preview`, `<Name>FeatureTests`) are already taken by a module of any package, a
-/// module of the toolchain, or a type declared anywhere in the repo's sources: `Text` would
-/// make `TextView`, which CoreUI declares; `ItemEdit` would make `ItemEditFeature`, a type of
-/// ItemListFeature, and the App could no longer tell them apart.
+/// Refuses a feature name whose generated names (the reducer `<Name>`, `<Name>Feature`,
+/// `<Name>View`, `<Name>Preview`, `<Name>FeatureTests`) are already taken by a module of any
+/// package, a module of the toolchain, or a type declared anywhere in the repo's sources:
+/// `Text` would make `TextView`, which CoreUI declares; `ItemEdit` would make the reducer
+/// `ItemEdit`, a type of ItemListFeature, and the App could no longer tell them apart.
 enum NameClashes {
   /// Throws a one-line reason naming the clash and where the existing name lives.
   static func check(_ feature: FeatureName, root: URL) throws(ArchCheckError) {
     let generated = [
-      feature.module, "\(feature.name)View", "\(feature.name)Preview", "\(feature.module)Tests",
+      feature.name, feature.module, "\(feature.name)View", "\(feature.name)Preview",
+      "\(feature.module)Tests",
     ]
     let packages = try Repo.packageDirectories(root: root)
     var taken: [String: String] = [:]

@@ -36,8 +36,9 @@ struct ScaffolderTests {
     "a name whose generated names are taken anywhere in the repo is refused, nothing written",
     arguments: [
       ("Text", "would make TextView, which is already declared in Packages/Core/Sources/CoreUI"),
-      ("ItemEdit", "would make ItemEditFeature, which is already declared in Packages/HogeFeature"),
+      ("ItemEdit", "would make ItemEdit, which is already declared in Packages/HogeFeature"),
       ("Fuga", "already exists"),
+      ("CoreStore", "would make CoreStore, which is already a module of Packages/Core"),
       ("Core", "is reserved"),
     ])
   func clashingNames(name: String, reason: String) throws {
@@ -46,7 +47,7 @@ struct ScaffolderTests {
     try repo.write("Packages/Core/Sources/CoreUI/TextView.swift", "public protocol TextView {}\n")
     try repo.write(
       "Packages/HogeFeature/Sources/HogeFeature/Edit.swift",
-      "public struct Hoge2 {\n  public struct ItemEditFeature {}\n}\npublic struct HogeView {}\n")
+      "public struct Hoge2 {\n  public struct ItemEdit {}\n}\npublic struct HogeView {}\n")
     try FileManager.default.removeItem(
       at: repo.root.appendingPathComponent("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"))
     try repo.write("Packages/FugaFeature/.keep", "")
@@ -62,7 +63,7 @@ struct ScaffolderTests {
   @Test(
     "names that sort before or after every import, or are long, still pass the lint",
     arguments: [
-      "Aardvark", "Bar", "CoreStore", "Zeta", "Zz9", "Abcdefghijklmnopqrstuvwxyzabcdefghijklm",
+      "Aardvark", "Bar", "CoreStoreKit", "Zeta", "Zz9", "Abcdefghijklmnopqrstuvwxyzabcdefghijklm",
     ])
   func acceptedNamesPassTheLint(name: String) throws {
     let repo = try FixtureRepo()
@@ -117,7 +118,7 @@ struct ScaffolderTests {
     #expect(
       manifest.contains("        .product(name: \"PiyoFeature\", package: \"PiyoFeature\"),\n"))
     for file in [
-      "Package.swift", "Sources/PiyoFeature/PiyoFeature.swift",
+      "Package.swift", "Sources/PiyoFeature/Piyo.swift",
       "Sources/PiyoFeature/PiyoView.swift",
       "Sources/PiyoPreview/main.swift", "Tests/PiyoFeatureTests/PiyoFeatureTests.swift",
     ] {
@@ -127,7 +128,7 @@ struct ScaffolderTests {
     }
     #expect(
       result.report.contains("These App files have no insertion point; make these edits by hand:"))
-    #expect(result.report.contains { $0.contains("case piyo(PiyoFeature.State)") })
+    #expect(result.report.contains { $0.contains("case piyo(Piyo.State)") })
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: repo.root.appendingPathComponent("Packages").path)
     #expect(leftovers.sorted() == ["Core", "FugaFeature", "HogeFeature", "PiyoFeature"])

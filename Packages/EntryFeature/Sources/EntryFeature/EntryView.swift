@@ -5,11 +5,11 @@ import CoreUI
 /// Entry's text view: the counter, the panel another feature builds, and the commands.
 public struct EntryView: TextView {
   /// Entry's store.
-  public let store: Store<EntryFeature.State, EntryFeature.Action>
+  public let store: Store<Entry.State, Entry.Action>
   @Dependency(\.viewBuilding) private var viewBuilding
 
   /// A view of Entry.
-  public init(store: Store<EntryFeature.State, EntryFeature.Action>) {
+  public init(store: Store<Entry.State, Entry.Action>) {
     self.store = store
   }
 

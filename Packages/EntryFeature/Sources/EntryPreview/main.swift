@@ -6,8 +6,8 @@ import Foundation
 // and this feature only. `trace on` shows the navigation requests Entry sends.
 exit(
   await ConsoleLauncher.main(name: "EntryPreview") { _ in
-    Console(initialState: EntryFeature.State()) {
-      EntryFeature()
+    Console(initialState: Entry.State()) {
+      Entry()
     } withDependencies: {
       $0.context = .preview
     } view: {

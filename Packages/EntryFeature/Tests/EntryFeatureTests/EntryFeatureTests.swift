@@ -8,7 +8,7 @@ import Testing
 struct EntryFeatureTests {
   @Test("+ and - change the counter child, which never goes below zero")
   func counter() async {
-    let store = TestStore(initialState: EntryFeature.State()) { EntryFeature() }
+    let store = TestStore(initialState: Entry.State()) { Entry() }
     await store.send(.counter(.incrementTapped)) { $0.counter.count = 1 }
     await store.send(.counter(.incrementTapped)) { $0.counter.count = 2 }
     await store.send(.counter(.decrementTapped)) { $0.counter.count = 1 }
@@ -19,7 +19,7 @@ struct EntryFeatureTests {
 
   @Test("hoge asks to push the hoge route, and changes nothing itself")
   func hoge() async {
-    let store = TestStore(initialState: EntryFeature.State()) { EntryFeature() }
+    let store = TestStore(initialState: Entry.State()) { Entry() }
     await store.send(.hogeTapped)
     await store.receive(.delegate(.navigate(.push(.hoge))))
     await store.finish()
@@ -27,7 +27,7 @@ struct EntryFeatureTests {
 
   @Test("items asks to push the items route")
   func items() async {
-    let store = TestStore(initialState: EntryFeature.State()) { EntryFeature() }
+    let store = TestStore(initialState: Entry.State()) { Entry() }
     await store.send(.itemsTapped)
     await store.receive(.delegate(.navigate(.push(.items))))
     await store.finish()
@@ -35,7 +35,7 @@ struct EntryFeatureTests {
 
   @Test("delegate actions are for the parent: Entry ignores them")
   func delegateIsIgnored() async {
-    let store = TestStore(initialState: EntryFeature.State()) { EntryFeature() }
+    let store = TestStore(initialState: Entry.State()) { Entry() }
     await store.send(.delegate(.navigate(.pop)))
     await store.finish()
   }

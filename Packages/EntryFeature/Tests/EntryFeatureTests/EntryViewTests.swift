@@ -10,7 +10,7 @@ import Testing
 struct EntryViewTests {
   @Test("renders the count and the panel the view-building dependency builds")
   func rendersPanel() {
-    let store = Store(initialState: EntryFeature.State(counter: .init(count: 3))) { EntryFeature() }
+    let store = Store(initialState: Entry.State(counter: .init(count: 3))) { Entry() }
     let lines = withDependencies {
       $0.viewBuilding = ViewBuildingClient { PlaceholderPanelView(text: "Items: 2") }
     } operation: {
@@ -21,7 +21,7 @@ struct EntryViewTests {
 
   @Test("the test value of the panel reports that it was not provided")
   func unimplementedPanel() {
-    let store = Store(initialState: EntryFeature.State()) { EntryFeature() }
+    let store = Store(initialState: Entry.State()) { Entry() }
     withKnownIssue {
       withDependencies {
         $0.context = .test
@@ -34,7 +34,7 @@ struct EntryViewTests {
 
   @Test("its commands send Entry's actions")
   func commands() throws {
-    let store = Store(initialState: EntryFeature.State()) { EntryFeature() }
+    let store = Store(initialState: Entry.State()) { Entry() }
     let view = EntryView(store: store)
     #expect(view.commands.map(\.name) == ["+", "-", "hoge", "items"])
     try view.commands[0].run([])

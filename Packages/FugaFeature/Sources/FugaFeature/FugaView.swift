@@ -4,10 +4,10 @@ import CoreUI
 /// Fuga's text view.
 public struct FugaView: TextView {
   /// Fuga's store.
-  public let store: Store<FugaFeature.State, FugaFeature.Action>
+  public let store: Store<Fuga.State, Fuga.Action>
 
   /// A view of Fuga.
-  public init(store: Store<FugaFeature.State, FugaFeature.Action>) {
+  public init(store: Store<Fuga.State, Fuga.Action>) {
     self.store = store
   }
 

@@ -5,8 +5,8 @@ import FugaFeature
 // Runs Fuga alone in the console with preview dependencies, showing a sample name.
 exit(
   await ConsoleLauncher.main(name: "FugaPreview") { _ in
-    Console(initialState: FugaFeature.State(name: "Preview")) {
-      FugaFeature()
+    Console(initialState: Fuga.State(name: "Preview")) {
+      Fuga()
     } withDependencies: {
       $0.context = .preview
     } view: {

@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite("FugaFeature")
 struct FugaFeatureTests {
-  private func makeStore() -> TestStore<FugaFeature.State, FugaFeature.Action> {
-    TestStore(initialState: FugaFeature.State(name: "Ann")) { FugaFeature() }
+  private func makeStore() -> TestStore<Fuga.State, Fuga.Action> {
+    TestStore(initialState: Fuga.State(name: "Ann")) { Fuga() }
   }
 
   @Test("root asks to pop to the root")
@@ -37,8 +37,8 @@ struct FugaFeatureTests {
 
   @Test("back dismisses Fuga: on a stack that is a real popFrom")
   func backPopsFromStack() async {
-    let store = TestStore(initialState: StackHost.State(FugaFeature.State(name: "Ann"))) {
-      StackHost { FugaFeature() }
+    let store = TestStore(initialState: StackHost.State(Fuga.State(name: "Ann"))) {
+      StackHost { Fuga() }
     }
     await store.send(.path(.element(id: 0, action: .backTapped)))
     await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
@@ -48,8 +48,8 @@ struct FugaFeatureTests {
   @Test("back calls the dismiss dependency")
   func backCallsDismiss() async {
     let calls = DismissCalls()
-    let store = TestStore(initialState: FugaFeature.State(name: "Ann")) {
-      FugaFeature()
+    let store = TestStore(initialState: Fuga.State(name: "Ann")) {
+      Fuga()
     } withDependencies: {
       $0.dismiss = DismissEffect { await calls.record() }
     }

@@ -4,10 +4,10 @@ import CoreUI
 /// Hoge's text view.
 public struct HogeView: TextView {
   /// Hoge's store.
-  public let store: Store<HogeFeature.State, HogeFeature.Action>
+  public let store: Store<Hoge.State, Hoge.Action>
 
   /// A view of Hoge.
-  public init(store: Store<HogeFeature.State, HogeFeature.Action>) {
+  public init(store: Store<Hoge.State, Hoge.Action>) {
     self.store = store
   }
 

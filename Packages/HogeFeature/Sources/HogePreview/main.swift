@@ -6,8 +6,8 @@ import HogeFeature
 // anyone, so `back` reports that; `trace on` shows the navigation requests it sends.
 exit(
   await ConsoleLauncher.main(name: "HogePreview") { _ in
-    Console(initialState: HogeFeature.State()) {
-      HogeFeature()
+    Console(initialState: Hoge.State()) {
+      Hoge()
     } withDependencies: {
       $0.context = .preview
     } view: {

@@ -9,14 +9,14 @@ import Testing
 struct HogeFeatureTests {
   @Test("a typed name is kept, trimmed")
   func nameChanged() async {
-    let store = TestStore(initialState: HogeFeature.State()) { HogeFeature() }
+    let store = TestStore(initialState: Hoge.State()) { Hoge() }
     await store.send(.nameChanged("  Ann  ")) { $0.name = "Ann" }
     await store.finish()
   }
 
   @Test("fuga pushes Fuga with the name as plain data")
   func fugaPushesWithName() async {
-    let store = TestStore(initialState: HogeFeature.State(name: "Ann")) { HogeFeature() }
+    let store = TestStore(initialState: Hoge.State(name: "Ann")) { Hoge() }
     await store.send(.fugaTapped)
     await store.receive(.delegate(.navigate(.push(.fuga(name: "Ann")))))
     await store.finish()
@@ -24,7 +24,7 @@ struct HogeFeatureTests {
 
   @Test("fuga without a name is refused on the screen and asks for nothing")
   func fugaWithoutName() async {
-    let store = TestStore(initialState: HogeFeature.State()) { HogeFeature() }
+    let store = TestStore(initialState: Hoge.State()) { Hoge() }
     await store.send(.fugaTapped) { $0.message = #"Type a name first: name "Ann"."# }
     await store.send(.nameChanged("Bo")) {
       $0.name = "Bo"
@@ -35,8 +35,8 @@ struct HogeFeatureTests {
 
   @Test("a name over the limit is refused and the old name kept")
   func nameTooLong() async {
-    let store = TestStore(initialState: HogeFeature.State(name: "Ann")) { HogeFeature() }
-    let long = String(repeating: "x", count: HogeFeature.maximumNameLength + 1)
+    let store = TestStore(initialState: Hoge.State(name: "Ann")) { Hoge() }
+    let long = String(repeating: "x", count: Hoge.maximumNameLength + 1)
     await store.send(.nameChanged(long)) {
       $0.message = "A name has at most 40 characters; this one has 41."
     }
@@ -45,8 +45,8 @@ struct HogeFeatureTests {
 
   @Test("back dismisses Hoge: on a stack that is a real popFrom")
   func backPopsFromStack() async {
-    let store = TestStore(initialState: StackHost.State(HogeFeature.State())) {
-      StackHost { HogeFeature() }
+    let store = TestStore(initialState: StackHost.State(Hoge.State())) {
+      StackHost { Hoge() }
     }
     await store.send(.path(.element(id: 0, action: .backTapped)))
     await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
@@ -55,7 +55,7 @@ struct HogeFeatureTests {
 
   @Test("back outside a stack reports that nothing presented Hoge")
   func backAlone() async {
-    let store = TestStore(initialState: HogeFeature.State()) { HogeFeature() }
+    let store = TestStore(initialState: Hoge.State()) { Hoge() }
     await withKnownIssue {
       await store.send(.backTapped).finish()
     } matching: { issue in
@@ -66,7 +66,7 @@ struct HogeFeatureTests {
 
   @Test("delegate actions are for the parent: Hoge ignores them")
   func delegateIgnored() async {
-    let store = TestStore(initialState: HogeFeature.State()) { HogeFeature() }
+    let store = TestStore(initialState: Hoge.State()) { Hoge() }
     await store.send(.delegate(.navigate(.pop)))
     await store.finish()
   }

@@ -13,15 +13,15 @@ struct HogePreviewTests {
           Name: (none yet)
         > fuga
         action: .fugaTapped
-          - HogeFeature.State(name: "", message: nil)
-          + HogeFeature.State(name: "", message: "Type a name first: name \\"Ann\\".")
+          - Hoge.State(name: "", message: nil)
+          + Hoge.State(name: "", message: "Type a name first: name \\"Ann\\".")
         Hoge
           Name: (none yet)
           ! Type a name first: name "Ann".
         > name "Ann Lee"
         action: .nameChanged("Ann Lee")
-          - HogeFeature.State(name: "", message: "Type a name first: name \\"Ann\\".")
-          + HogeFeature.State(name: "Ann Lee", message: nil)
+          - Hoge.State(name: "", message: "Type a name first: name \\"Ann\\".")
+          + Hoge.State(name: "Ann Lee", message: nil)
         Hoge
           Name: Ann Lee
         > fuga

@@ -4,10 +4,10 @@ import CoreUI
 /// The detail's text view.
 public struct ItemDetailView: TextView {
   /// The detail's store.
-  public let store: Store<ItemDetailFeature.State, ItemDetailFeature.Action>
+  public let store: Store<ItemDetail.State, ItemDetail.Action>
 
   /// A view of the detail.
-  public init(store: Store<ItemDetailFeature.State, ItemDetailFeature.Action>) {
+  public init(store: Store<ItemDetail.State, ItemDetail.Action>) {
     self.store = store
   }
 

@@ -4,10 +4,10 @@ import CoreUI
 /// The editor's text view, for editing and for adding.
 public struct ItemEditView: TextView {
   /// The editor's store.
-  public let store: Store<ItemEditFeature.State, ItemEditFeature.Action>
+  public let store: Store<ItemEdit.State, ItemEdit.Action>
 
   /// A view of the editor.
-  public init(store: Store<ItemEditFeature.State, ItemEditFeature.Action>) {
+  public init(store: Store<ItemEdit.State, ItemEdit.Action>) {
     self.store = store
   }
 

@@ -4,30 +4,30 @@
 
 import CoreStore
 
-extension ItemListFeature.Destination.State {
+extension ItemList.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
     /// `.detail`.
-    public var detail: CasePath<ItemListFeature.Destination.State, ItemDetailFeature.State> {
+    public var detail: CasePath<ItemList.Destination.State, ItemDetail.State> {
       CasePath(
         { .detail($0) },
         extract: { if case .detail(let value) = $0 { value } else { nil } })
     }
     /// `.edit`.
-    public var edit: CasePath<ItemListFeature.Destination.State, ItemEditFeature.State> {
+    public var edit: CasePath<ItemList.Destination.State, ItemEdit.State> {
       CasePath(
         { .edit($0) },
         extract: { if case .edit(let value) = $0 { value } else { nil } })
     }
     /// `.add`.
-    public var add: CasePath<ItemListFeature.Destination.State, ItemEditFeature.State> {
+    public var add: CasePath<ItemList.Destination.State, ItemEdit.State> {
       CasePath(
         { .add($0) },
         extract: { if case .add(let value) = $0 { value } else { nil } })
     }
     /// `.alert`.
-    public var alert: CasePath<ItemListFeature.Destination.State, AlertState<ItemListFeature.Destination.Alert>> {
+    public var alert: CasePath<ItemList.Destination.State, AlertState<ItemList.Destination.Alert>> {
       CasePath(
         { .alert($0) },
         extract: { if case .alert(let value) = $0 { value } else { nil } })
@@ -38,50 +38,50 @@ extension ItemListFeature.Destination.State {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The value of `.detail`, or nil when this is another case.
-  public var detail: ItemDetailFeature.State? {
+  public var detail: ItemDetail.State? {
     if case .detail(let value) = self { value } else { nil }
   }
 
   /// The value of `.edit`, or nil when this is another case.
-  public var edit: ItemEditFeature.State? {
+  public var edit: ItemEdit.State? {
     if case .edit(let value) = self { value } else { nil }
   }
 
   /// The value of `.add`, or nil when this is another case.
-  public var add: ItemEditFeature.State? {
+  public var add: ItemEdit.State? {
     if case .add(let value) = self { value } else { nil }
   }
 
   /// The value of `.alert`, or nil when this is another case.
-  public var alert: AlertState<ItemListFeature.Destination.Alert>? {
+  public var alert: AlertState<ItemList.Destination.Alert>? {
     if case .alert(let value) = self { value } else { nil }
   }
 }
 
-extension ItemListFeature.Destination.Action {
+extension ItemList.Destination.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
     /// `.detail`.
-    public var detail: CasePath<ItemListFeature.Destination.Action, ItemDetailFeature.Action> {
+    public var detail: CasePath<ItemList.Destination.Action, ItemDetail.Action> {
       CasePath(
         { .detail($0) },
         extract: { if case .detail(let value) = $0 { value } else { nil } })
     }
     /// `.edit`.
-    public var edit: CasePath<ItemListFeature.Destination.Action, ItemEditFeature.Action> {
+    public var edit: CasePath<ItemList.Destination.Action, ItemEdit.Action> {
       CasePath(
         { .edit($0) },
         extract: { if case .edit(let value) = $0 { value } else { nil } })
     }
     /// `.add`.
-    public var add: CasePath<ItemListFeature.Destination.Action, ItemEditFeature.Action> {
+    public var add: CasePath<ItemList.Destination.Action, ItemEdit.Action> {
       CasePath(
         { .add($0) },
         extract: { if case .add(let value) = $0 { value } else { nil } })
     }
     /// `.alert`.
-    public var alert: CasePath<ItemListFeature.Destination.Action, ItemListFeature.Destination.Alert> {
+    public var alert: CasePath<ItemList.Destination.Action, ItemList.Destination.Alert> {
       CasePath(
         { .alert($0) },
         extract: { if case .alert(let value) = $0 { value } else { nil } })
@@ -92,22 +92,22 @@ extension ItemListFeature.Destination.Action {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The value of `.detail`, or nil when this is another case.
-  public var detail: ItemDetailFeature.Action? {
+  public var detail: ItemDetail.Action? {
     if case .detail(let value) = self { value } else { nil }
   }
 
   /// The value of `.edit`, or nil when this is another case.
-  public var edit: ItemEditFeature.Action? {
+  public var edit: ItemEdit.Action? {
     if case .edit(let value) = self { value } else { nil }
   }
 
   /// The value of `.add`, or nil when this is another case.
-  public var add: ItemEditFeature.Action? {
+  public var add: ItemEdit.Action? {
     if case .add(let value) = self { value } else { nil }
   }
 
   /// The value of `.alert`, or nil when this is another case.
-  public var alert: ItemListFeature.Destination.Alert? {
+  public var alert: ItemList.Destination.Alert? {
     if case .alert(let value) = self { value } else { nil }
   }
 }

@@ -1,17 +1,17 @@
 import CoreStore
 
-extension ItemListFeature {
+extension ItemList {
   /// Where the list can go, as one enum (seed 004): at most one destination is active, so the
   /// list has 5 valid navigation states (none or one of four) instead of 2^4 with optionals.
   public struct Destination: Reducer, Sendable {
     /// The active destination's state.
     public enum State: CasePathable, Equatable, Sendable {
       /// Drill-down into one item.
-      case detail(ItemDetailFeature.State)
+      case detail(ItemDetail.State)
       /// Editing an item.
-      case edit(ItemEditFeature.State)
+      case edit(ItemEdit.State)
       /// Adding an item (sheet-like).
-      case add(ItemEditFeature.State)
+      case add(ItemEdit.State)
       /// Asking whether to delete an item: an alert, which closes itself when answered.
       case alert(AlertState<Alert>)
     }
@@ -19,11 +19,11 @@ extension ItemListFeature {
     /// The active destination's actions.
     public enum Action: CasePathable, Equatable, Sendable {
       /// An action of the detail.
-      case detail(ItemDetailFeature.Action)
+      case detail(ItemDetail.Action)
       /// An action of the editor.
-      case edit(ItemEditFeature.Action)
+      case edit(ItemEdit.Action)
       /// An action of the add sheet.
-      case add(ItemEditFeature.Action)
+      case add(ItemEdit.Action)
       /// An answer to the alert.
       case alert(Alert)
     }
@@ -39,14 +39,14 @@ extension ItemListFeature {
 
     /// Each case runs its own feature; the alert has none (the list handles its answer).
     public var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { ItemDetailFeature() }
-      Scope(state: \.edit, action: \.edit) { ItemEditFeature() }
-      Scope(state: \.add, action: \.add) { ItemEditFeature() }
+      Scope(state: \.detail, action: \.detail) { ItemDetail() }
+      Scope(state: \.edit, action: \.edit) { ItemEdit() }
+      Scope(state: \.add, action: \.add) { ItemEdit() }
     }
   }
 }
 
-extension AlertState<ItemListFeature.Destination.Alert> {
+extension AlertState<ItemList.Destination.Alert> {
   /// "Delete Milk ×2 — oat?" with Delete and Cancel.
   static func delete(_ item: Item) -> Self {
     AlertState(

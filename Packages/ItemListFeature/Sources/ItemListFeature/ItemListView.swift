@@ -5,10 +5,10 @@ import CoreUI
 /// (sheet-like): only one screen's commands are offered at a time.
 public struct ItemListView: TextView {
   /// The list's store.
-  public let store: Store<ItemListFeature.State, ItemListFeature.Action>
+  public let store: Store<ItemList.State, ItemList.Action>
 
   /// A view of the list.
-  public init(store: Store<ItemListFeature.State, ItemListFeature.Action>) {
+  public init(store: Store<ItemList.State, ItemList.Action>) {
     self.store = store
   }
 

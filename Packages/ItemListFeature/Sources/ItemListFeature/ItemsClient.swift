@@ -4,7 +4,7 @@ import CoreDependencies
 /// file); previews keep the list in memory; tests must say what it does.
 ///
 /// ```swift
-/// let store = TestStore(initialState: ItemListFeature.State()) { ItemListFeature() }
+/// let store = TestStore(initialState: ItemList.State()) { ItemList() }
 ///   withDependencies: { $0.items = .inMemory(Item.samples) }
 /// ```
 public struct ItemsClient: Sendable {

@@ -12,11 +12,11 @@ struct ItemListDestinationTests {
   private let log = SaveLog()
 
   private func makeStore(
-    _ state: ItemListFeature.State = ItemListFeature.State(items: [milk, eggs], hasLoaded: true)
-  ) -> TestStore<ItemListFeature.State, ItemListFeature.Action> {
+    _ state: ItemList.State = ItemList.State(items: [milk, eggs], hasLoaded: true)
+  ) -> TestStore<ItemList.State, ItemList.Action> {
     let log = self.log
     return TestStore(initialState: state) {
-      ItemListFeature()
+      ItemList()
     } withDependencies: {
       $0.items = .recording([milk, eggs], into: log)
       $0.uuid = .incrementing
@@ -27,7 +27,7 @@ struct ItemListDestinationTests {
   func openAndBack() async {
     let store = makeStore()
     await store.send(.openTapped(position: 2)) {
-      $0.destination = .detail(ItemDetailFeature.State(item: eggs))
+      $0.destination = .detail(ItemDetail.State(item: eggs))
     }
     #expect(store.state.activeDestinationCount == 1)
     await store.send(.destination(.presented(.detail(.backTapped))))
@@ -39,11 +39,11 @@ struct ItemListDestinationTests {
   func detailToEdit() async {
     let store = makeStore()
     await store.send(.openTapped(position: 1)) {
-      $0.destination = .detail(ItemDetailFeature.State(item: milk))
+      $0.destination = .detail(ItemDetail.State(item: milk))
     }
     await store.send(.destination(.presented(.detail(.editTapped))))
     await store.receive(.destination(.presented(.detail(.delegate(.edit))))) {
-      $0.destination = .edit(ItemEditFeature.State(draft: milk, mode: .edit))
+      $0.destination = .edit(ItemEdit.State(draft: milk, mode: .edit))
     }
     #expect(store.state.activeDestinationCount == 1)
     await store.finish()
@@ -53,18 +53,18 @@ struct ItemListDestinationTests {
   func editAndSave() async {
     let store = makeStore()
     await store.send(.editTapped(position: 1)) {
-      $0.destination = .edit(ItemEditFeature.State(draft: milk, mode: .edit))
+      $0.destination = .edit(ItemEdit.State(draft: milk, mode: .edit))
     }
     var changed = milk
     changed.quantity = 5
     changed.note = ""
     await store.send(.destination(.presented(.edit(.quantityChanged(5))))) {
       $0.destination = .edit(
-        ItemEditFeature.State(
+        ItemEdit.State(
           draft: Item(id: milk.id, name: "Milk", quantity: 5, note: "oat"), mode: .edit))
     }
     await store.send(.destination(.presented(.edit(.noteChanged(""))))) {
-      $0.destination = .edit(ItemEditFeature.State(draft: changed, mode: .edit))
+      $0.destination = .edit(ItemEdit.State(draft: changed, mode: .edit))
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(.destination(.presented(.edit(.delegate(.save(changed)))))) {
@@ -78,25 +78,25 @@ struct ItemListDestinationTests {
   @Test("the editor refuses an empty or too long name and a bad quantity, changing nothing")
   func editorRefusals() async {
     let store = makeStore(
-      ItemListFeature.State(
+      ItemList.State(
         items: [milk], hasLoaded: true,
-        destination: .edit(ItemEditFeature.State(draft: milk, mode: .edit))))
+        destination: .edit(ItemEdit.State(draft: milk, mode: .edit))))
     await store.send(.destination(.presented(.edit(.nameChanged("   "))))) {
       $0.destination = .edit(
-        ItemEditFeature.State(
+        ItemEdit.State(
           draft: milk, mode: .edit, message: "A name cannot be empty; type one, like \"Milk\"."))
     }
     await store.send(
       .destination(.presented(.edit(.nameChanged(String(repeating: "n", count: 201)))))
     ) {
       $0.destination = .edit(
-        ItemEditFeature.State(
+        ItemEdit.State(
           draft: milk, mode: .edit,
           message: "A name has at most 200 characters; this one has 201."))
     }
     await store.send(.destination(.presented(.edit(.quantityChanged(-1))))) {
       $0.destination = .edit(
-        ItemEditFeature.State(
+        ItemEdit.State(
           draft: milk, mode: .edit, message: "A quantity is from 0 to 9999; got -1."))
     }
     await store.send(.destination(.presented(.edit(.cancelTapped))))
@@ -110,7 +110,7 @@ struct ItemListDestinationTests {
     let store = makeStore()
     let tea = Item(id: UUID(counting: 0), name: "Tea")
     await store.send(.addTapped(name: "  Tea ")) {
-      $0.destination = .add(ItemEditFeature.State(draft: tea, mode: .add))
+      $0.destination = .add(ItemEdit.State(draft: tea, mode: .add))
     }
     await store.send(.destination(.presented(.add(.saveTapped))))
     await store.receive(.destination(.presented(.add(.delegate(.save(tea)))))) {
@@ -176,7 +176,7 @@ struct ItemListDestinationTests {
 
   @Test("on an empty list a position is refused with a hint to add")
   func emptyList() async {
-    let store = makeStore(ItemListFeature.State(hasLoaded: true))
+    let store = makeStore(ItemList.State(hasLoaded: true))
     await store.send(.openTapped(position: 1)) {
       $0.message = "There are no items yet; add one with add \"name\"."
     }
@@ -187,7 +187,7 @@ struct ItemListDestinationTests {
   func oneDestinationAtATime() async {
     let store = makeStore()
     await store.send(.openTapped(position: 1)) {
-      $0.destination = .detail(ItemDetailFeature.State(item: milk))
+      $0.destination = .detail(ItemDetail.State(item: milk))
     }
     await store.send(.deleteTapped(position: 2)) { $0.destination = .alert(.delete(eggs)) }
     #expect(store.state.activeDestinationCount == 1)
@@ -198,8 +198,8 @@ struct ItemListDestinationTests {
 
   @Test("back on the list dismisses the list itself (a real .dismiss when presented)")
   func backOnList() async {
-    let store = TestStore(initialState: PresentationHost.State(ItemListFeature.State())) {
-      PresentationHost { ItemListFeature() }
+    let store = TestStore(initialState: PresentationHost.State(ItemList.State())) {
+      PresentationHost { ItemList() }
     }
     await store.send(.child(.presented(.backTapped)))
     await store.receive(.child(.dismiss)) { $0.child = nil }

@@ -9,8 +9,8 @@ import Testing
 struct ItemListLoadingTests {
   @Test("appearing loads once, showing a loading state meanwhile")
   func loadsOnAppear() async {
-    let store = TestStore(initialState: ItemListFeature.State()) {
-      ItemListFeature()
+    let store = TestStore(initialState: ItemList.State()) {
+      ItemList()
     } withDependencies: {
       $0.items = ItemsClient(load: { [milk, eggs] }, save: { _ in })
     }
@@ -26,8 +26,8 @@ struct ItemListLoadingTests {
 
   @Test("a failed load shows one line and keeps the items the person had")
   func failedLoadKeepsItems() async {
-    let store = TestStore(initialState: ItemListFeature.State(items: [milk], hasLoaded: true)) {
-      ItemListFeature()
+    let store = TestStore(initialState: ItemList.State(items: [milk], hasLoaded: true)) {
+      ItemList()
     } withDependencies: {
       $0.items = ItemsClient(load: { throw DiskFull() }, save: { _ in })
     }
@@ -43,18 +43,18 @@ struct ItemListLoadingTests {
   @Test("a failed save shows one line and keeps the person's change")
   func failedSaveKeepsChange() async {
     let store = TestStore(
-      initialState: ItemListFeature.State(
+      initialState: ItemList.State(
         items: [milk], hasLoaded: true,
-        destination: .edit(ItemEditFeature.State(draft: milk, mode: .edit)))
+        destination: .edit(ItemEdit.State(draft: milk, mode: .edit)))
     ) {
-      ItemListFeature()
+      ItemList()
     } withDependencies: {
       $0.items = ItemsClient(load: { [] }, save: { _ in throw DiskFull() })
     }
     var renamed = milk
     renamed.name = "Soy milk"
     await store.send(.destination(.presented(.edit(.nameChanged("Soy milk"))))) {
-      $0.destination = .edit(ItemEditFeature.State(draft: renamed, mode: .edit))
+      $0.destination = .edit(ItemEdit.State(draft: renamed, mode: .edit))
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(.destination(.presented(.edit(.delegate(.save(renamed)))))) {
@@ -73,9 +73,9 @@ struct ItemListLoadingTests {
   func unsavedChangesWarnOnLeaving() async {
     let failing = Flag(true)
     let store = TestStore(
-      initialState: PresentationHost.State(ItemListFeature.State(items: [milk], hasLoaded: true))
+      initialState: PresentationHost.State(ItemList.State(items: [milk], hasLoaded: true))
     ) {
-      PresentationHost { ItemListFeature() }
+      PresentationHost { ItemList() }
     } withDependencies: {
       $0.items = ItemsClient(
         load: { [] },
@@ -113,8 +113,8 @@ struct ItemListLoadingTests {
   @Test("leaving the screen while a slow load runs cancels it: nothing arrives later")
   func slowLoadCancelledOnDismiss() async {
     let clock = TestClock()
-    let store = TestStore(initialState: PresentationHost.State(ItemListFeature.State())) {
-      PresentationHost { ItemListFeature() }
+    let store = TestStore(initialState: PresentationHost.State(ItemList.State())) {
+      PresentationHost { ItemList() }
     } withDependencies: {
       $0.items = ItemsClient(
         load: {
@@ -133,8 +133,8 @@ struct ItemListLoadingTests {
   @Test("reload while loading cancels the earlier load")
   func reloadCancelsInFlight() async {
     let clock = TestClock()
-    let store = TestStore(initialState: ItemListFeature.State()) {
-      ItemListFeature()
+    let store = TestStore(initialState: ItemList.State()) {
+      ItemList()
     } withDependencies: {
       $0.items = ItemsClient(
         load: {
@@ -156,7 +156,7 @@ struct ItemListLoadingTests {
 
   @Test("the test value of ItemsClient reports an unset load")
   func unimplementedClient() async {
-    let store = TestStore(initialState: ItemListFeature.State()) { ItemListFeature() }
+    let store = TestStore(initialState: ItemList.State()) { ItemList() }
     await withKnownIssue {
       await store.send(.onAppear) { $0.isLoading = true }
       await store.receive(.loadFailed("Unimplemented: ItemsClient.load")) {

@@ -13,11 +13,11 @@ struct ItemRowTests {
   private let log = SaveLog()
 
   private func makeStore(clock: TestClock) -> TestStore<
-    ItemListFeature.State, ItemListFeature.Action
+    ItemList.State, ItemList.Action
   > {
     let log = self.log
-    return TestStore(initialState: ItemListFeature.State(items: [milk, eggs], hasLoaded: true)) {
-      ItemListFeature()
+    return TestStore(initialState: ItemList.State(items: [milk, eggs], hasLoaded: true)) {
+      ItemList()
     } withDependencies: {
       $0.items = .recording([milk, eggs], into: log)
       $0.continuousClock = clock
@@ -72,8 +72,8 @@ struct ItemRowTests {
     let clock = TestClock()
     let empty = Item(id: UUID(counting: 9), name: "Salt", quantity: 0)
     let full = Item(id: UUID(counting: 10), name: "Rice", quantity: Item.maximumQuantity)
-    let store = TestStore(initialState: ItemListFeature.State(items: [empty, full])) {
-      ItemListFeature()
+    let store = TestStore(initialState: ItemList.State(items: [empty, full])) {
+      ItemList()
     } withDependencies: {
       $0.continuousClock = clock
     }

@@ -23,7 +23,7 @@ extension ItemsClient {
   }
 }
 
-extension ItemListFeature.State {
+extension ItemList.State {
   /// Exactly one destination or none: the invariant tree-based navigation gives.
   var activeDestinationCount: Int { destination == nil ? 0 : 1 }
 }
@@ -43,7 +43,7 @@ final class Flag: @unchecked Sendable {
   }
 }
 
-extension ItemRowFeature.Action {
+extension ItemRow.Action {
   /// What a row sends once its stepping settles.
   static var settledDelegate: Self { .delegate(.quantityChanged) }
 }

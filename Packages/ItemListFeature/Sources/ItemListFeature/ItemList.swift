@@ -5,15 +5,15 @@ import Foundation
 /// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
 /// detail, edit, add, or a delete question (an alert) — instead of one optional per screen.
 ///
-/// Each row is an ``ItemRowFeature`` in an `IdentifiedArray`, run with `forEach`: its quantity
+/// Each row is an ``ItemRow`` in an `IdentifiedArray`, run with `forEach`: its quantity
 /// steps up and down and it asks for a save once the stepping settles; deleting a row cancels
 /// its pending save. Items come from ``ItemsClient``. A failed load or save shows one line and
 /// keeps the items the person has; leaving the screen cancels a load in flight.
-public struct ItemListFeature: Reducer, Sendable {
+public struct ItemList: Reducer, Sendable {
   /// The list's state.
   public struct State: Equatable, Sendable {
     /// The rows, in the order shown (position 1 is the first).
-    public var rows: IdentifiedArrayOf<ItemRowFeature.State>
+    public var rows: IdentifiedArrayOf<ItemRow.State>
     /// A load is in flight.
     public var isLoading: Bool
     /// The items were loaded once (so appearing again does not reload).
@@ -36,7 +36,7 @@ public struct ItemListFeature: Reducer, Sendable {
       message: String? = nil,
       destination: Destination.State? = nil
     ) {
-      self.rows = IdentifiedArray(uniqueElements: items.map(ItemRowFeature.State.init(item:)))
+      self.rows = IdentifiedArray(uniqueElements: items.map(ItemRow.State.init(item:)))
       self.isLoading = isLoading
       self.hasLoaded = hasLoaded
       self.message = message
@@ -47,7 +47,7 @@ public struct ItemListFeature: Reducer, Sendable {
     /// reported and left out).
     public var items: [Item] {
       get { rows.map(\.item) }
-      set { rows = IdentifiedArray(uniqueElements: newValue.map(ItemRowFeature.State.init(item:))) }
+      set { rows = IdentifiedArray(uniqueElements: newValue.map(ItemRow.State.init(item:))) }
     }
   }
 
@@ -76,7 +76,7 @@ public struct ItemListFeature: Reducer, Sendable {
     /// Leave the list.
     case backTapped
     /// An action of one row.
-    case rows(IdentifiedActionOf<ItemRowFeature>)
+    case rows(IdentifiedActionOf<ItemRow>)
     /// An action of the active destination.
     case destination(PresentationAction<Destination.Action>)
   }
@@ -121,11 +121,11 @@ public struct ItemListFeature: Reducer, Sendable {
         return .none
       case .openTapped(let position):
         guard let item = item(at: position, in: &state) else { return .none }
-        state.destination = .detail(ItemDetailFeature.State(item: item))
+        state.destination = .detail(ItemDetail.State(item: item))
         return .none
       case .editTapped(let position):
         guard let item = item(at: position, in: &state) else { return .none }
-        state.destination = .edit(ItemEditFeature.State(draft: item, mode: .edit))
+        state.destination = .edit(ItemEdit.State(draft: item, mode: .edit))
         return .none
       case .addTapped(let raw):
         switch ItemName.validate(raw) {
@@ -134,7 +134,7 @@ public struct ItemListFeature: Reducer, Sendable {
         case .success(let name):
           state.message = nil
           state.destination = .add(
-            ItemEditFeature.State(draft: Item(id: uuid(), name: name), mode: .add))
+            ItemEdit.State(draft: Item(id: uuid(), name: name), mode: .add))
         }
         return .none
       case .deleteTapped(let position):
@@ -159,7 +159,7 @@ public struct ItemListFeature: Reducer, Sendable {
         return .none
       }
     }
-    .forEach(\.rows, action: \.rows) { ItemRowFeature() }
+    .forEach(\.rows, action: \.rows) { ItemRow() }
     .ifLet(\.$destination, action: \.destination) { Destination() }
   }
 
@@ -193,14 +193,14 @@ public struct ItemListFeature: Reducer, Sendable {
     switch action {
     case .detail(.delegate(.edit)):
       guard case .detail(let detail) = state.destination else { return .none }
-      state.destination = .edit(ItemEditFeature.State(draft: detail.item, mode: .edit))
+      state.destination = .edit(ItemEdit.State(draft: detail.item, mode: .edit))
       return .none
     case .edit(.delegate(.save(let item))):
       state.rows[id: item.id]?.item = item
       state.destination = nil
       return save(state)
     case .add(.delegate(.save(let item))):
-      state.rows.append(ItemRowFeature.State(item: item))
+      state.rows.append(ItemRow.State(item: item))
       state.destination = nil
       return save(state)
     case .alert(.confirmDeletion(let id)):

@@ -4,7 +4,7 @@ import CoreStore
 /// One row of the list: an item whose quantity a person steps up and down. The row tells the
 /// list to save once the stepping has settled for half a second, so five quick steps are one
 /// save; a row removed while a save is pending never saves (its work ends with it).
-public struct ItemRowFeature: Reducer, Sendable {
+public struct ItemRow: Reducer, Sendable {
   /// The row's state: its item.
   public struct State: Equatable, Sendable, Identifiable {
     /// The item shown on the row.

@@ -4,7 +4,7 @@ import CoreUI
 
 /// Edits an item, or a new one (the sheet-like "add" destination). Changes stay in the draft
 /// until `save`, which hands the item to the list through a delegate action.
-public struct ItemEditFeature: Reducer, Sendable {
+public struct ItemEdit: Reducer, Sendable {
   /// Whether the draft is an existing item or a new one.
   public enum Mode: Equatable, Sendable {
     /// Editing an item of the list.

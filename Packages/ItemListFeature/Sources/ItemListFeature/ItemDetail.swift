@@ -2,7 +2,7 @@ import CoreDependencies
 import CoreStore
 
 /// One item, read-only: the drill-down destination of the list.
-public struct ItemDetailFeature: Reducer, Sendable {
+public struct ItemDetail: Reducer, Sendable {
   /// The item shown.
   public struct State: Equatable, Sendable {
     /// The item.

@@ -2,7 +2,7 @@ import CoreStore
 
 /// A counter that Entry holds as a child, composed with `Scope` (seed 001): the child knows
 /// nothing of its parent, and the parent embeds the child's actions in its own.
-public struct CounterFeature: Reducer, Sendable {
+public struct Counter: Reducer, Sendable {
   /// The count.
   public struct State: Equatable, Sendable {
     /// The current count.

@@ -5,7 +5,7 @@ import Foundation
 
 /// A screen with a little domain state (a name the person types) that pushes Fuga with it,
 /// and goes back with the `dismiss` dependency.
-public struct HogeFeature: Reducer, Sendable {
+public struct Hoge: Reducer, Sendable {
   /// The longest name Hoge accepts.
   public static let maximumNameLength = 40
 

@@ -7,7 +7,7 @@ import CoreStore
 ///
 /// Entry decides nothing about navigation: it asks with `.delegate(.navigate(...))` in terms of
 /// its own ``Route``, and whoever assembles the app decides what that means.
-public struct EntryFeature: Reducer, Sendable {
+public struct Entry: Reducer, Sendable {
   /// Where Entry may ask to go. Plain values only: Entry never names another feature's types.
   public enum Route: Equatable, Sendable {
     /// The Hoge screen.
@@ -19,10 +19,10 @@ public struct EntryFeature: Reducer, Sendable {
   /// Entry's state.
   public struct State: Equatable, Sendable {
     /// The counter child.
-    public var counter: CounterFeature.State
+    public var counter: Counter.State
 
     /// Entry with a counter at zero.
-    public init(counter: CounterFeature.State = CounterFeature.State()) {
+    public init(counter: Counter.State = Counter.State()) {
       self.counter = counter
     }
   }
@@ -30,7 +30,7 @@ public struct EntryFeature: Reducer, Sendable {
   /// What can happen on Entry.
   public enum Action: CasePathable, Equatable, Sendable {
     /// An action of the counter child.
-    case counter(CounterFeature.Action)
+    case counter(Counter.Action)
     /// The person asked for the Hoge screen.
     case hogeTapped
     /// The person asked for the item list.
@@ -50,7 +50,7 @@ public struct EntryFeature: Reducer, Sendable {
 
   /// The counter child, then Entry's own logic.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { CounterFeature() }
+    Scope(state: \.counter, action: \.counter) { Counter() }
     Reduce { _, action in
       switch action {
       case .hogeTapped:

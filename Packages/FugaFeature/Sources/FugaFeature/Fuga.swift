@@ -5,7 +5,7 @@ import CoreStore
 /// A screen that shows what it was given and offers every way back: `back` (dismiss),
 /// `root` (popToRoot), `popto hoge` (popTo), and `hoge` (push a new Hoge, so stacks can grow
 /// deep and recurse).
-public struct FugaFeature: Reducer, Sendable {
+public struct Fuga: Reducer, Sendable {
   /// Where Fuga may ask to go.
   public enum Route: Equatable, Sendable {
     /// A Hoge screen: pushed anew, or the nearest one to go back to.
