@@ -9,7 +9,7 @@ public struct ItemsPanelView: TextView {
   /// Two lines: what the list is and how to open it.
   public func render() -> [String] {
     [
-      "┌ Items (built by ItemList)",
+      "┌ Items (built by ItemListFeature)",
       "└ A list with detail, edit, add and delete; type items to open it.",
     ]
   }
