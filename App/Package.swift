@@ -18,7 +18,6 @@ let package = Package(
     .package(path: "../Packages/FugaFeature"),
     .package(path: "../Packages/HogeFeature"),
     .package(path: "../Packages/ItemListFeature"),
-    // archcheck:insert-package (new feature packages go above this line)
   ],
   targets: [
     .target(
@@ -32,7 +31,6 @@ let package = Package(
         .product(name: "FugaFeature", package: "FugaFeature"),
         .product(name: "HogeFeature", package: "HogeFeature"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
-        // archcheck:insert-product (new feature products go above this line)
       ],
       swiftSettings: strict
     ),

@@ -49,19 +49,20 @@ public struct AppRouter: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .entry(.delegate(.navigate(let command))):
-        return navigate(command.map(AppRoute.init), &state)
-      case .path(.element(_, .hoge(.delegate(.navigate(let command))))):
-        return navigate(command.map(AppRoute.init), &state)
-      case .path(.element(_, .fuga(.delegate(.navigate(let command))))):
-        return navigate(command.map(AppRoute.init), &state)
-      // archcheck:insert-router-navigate
+        return navigate(&state) { Path.apply(command, to: &$0) }
+      case .path(.element(_, let screenAction)):
+        if let navigation = screenAction.navigation {
+          return navigate(&state, navigation)
+        }
+        state.notice = nil
+        return .none
       case .path(.popFrom(let id)):
         // A screen closed itself (dismiss): log it and everything above it.
         state.notice = nil
         let closed = state.path.ids.drop { $0 != id }.reversed().compactMap { state.path[id: $0] }
         return log(closed)
       case .backTapped:
-        return navigate(.pop, &state)
+        return navigate(&state) { Path.apply(NavigationCommand<Entry.Route>.pop, to: &$0) }
       case .entry, .path:
         state.notice = nil
         return .none
@@ -70,21 +71,21 @@ public struct AppRouter: Reducer, Sendable {
     .forEach(\.path, action: \.path) { Path() }
   }
 
-  /// Applies a command to the stack; says why when it changes nothing.
-  private func navigate(_ command: NavigationCommand<AppRoute>, _ state: inout State) -> Effect<
-    Action
-  > {
+  /// Applies a change to the stack; says why when it changes nothing, starts a pushed screen
+  /// (its appear action), and logs the screens it popped.
+  private func navigate(
+    _ state: inout State, _ change: (inout StackState<Path.State>) -> NavigationOutcome
+  ) -> Effect<Action> {
     let before = state.path
-    let outcome = state.path.apply(command, element: Path.State.init(route:)) { $0.shows($1) }
-    switch outcome {
+    switch change(&state.path) {
     case .ignored(let refusal):
       state.notice = refusal.description
       return .none
     case .pushed(let id):
       state.notice = nil
       // A pushed screen that loads starts loading now (what `.task` does in SwiftUI).
-      guard case .items = state.path[id: id] else { return .none }
-      return .send(.path(.element(id: id, action: .items(.onAppear))))
+      guard let action = state.path[id: id]?.appearAction else { return .none }
+      return .send(.path(.element(id: id, action: action)))
     case .popped(let ids):
       state.notice = nil
       return log(ids.compactMap { before[id: $0] })

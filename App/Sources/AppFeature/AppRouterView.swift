@@ -1,9 +1,6 @@
 import CoreStore
 import CoreUI
 import EntryFeature
-import FugaFeature
-import HogeFeature
-import ItemListFeature
 
 /// The app's text view: a breadcrumb of the stack, then the top screen and its commands.
 public struct AppRouterView: TextView {
@@ -39,17 +36,7 @@ public struct AppRouterView: TextView {
     else {
       return EntryView(store: store.scope(state: \.entry, action: \.entry))
     }
-    if let hoge = top.scope(state: \.hoge, action: \.hoge) {
-      return HogeView(store: hoge)
-    }
-    if let fuga = top.scope(state: \.fuga, action: \.fuga) {
-      return FugaView(store: fuga)
-    }
-    if let items = top.scope(state: \.items, action: \.items) {
-      return ItemListView(store: items)
-    }
-    // archcheck:insert-path-view
-    return EntryView(store: store.scope(state: \.entry, action: \.entry))
+    return AppRouter.Path.view(of: top)
   }
 
   /// `» Entry > Hoge > Fuga`; past six screens, the middle is left out so each screen

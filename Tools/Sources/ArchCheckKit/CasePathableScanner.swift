@@ -26,12 +26,17 @@ enum CasePathableScanner {
     let access: String?
     let cases: [EnumCase]
     let line: Int
+    /// Which of the generator's protocols it conforms to: `CasePathable`, `ScreenList`.
+    var protocols: Set<String> = ["CasePathable"]
   }
 
   /// What the scan found: the enums, or the first thing it cannot handle.
   struct Failure: Error, Equatable {
     let line: Int
     let message: String
+    /// The nested name of the enum the line is in, when it is not in the file being read (a
+    /// route a screen list maps).
+    var enumPath: [String]? = nil
   }
 
   /// The enums of `source` that conform to `CasePathable`.
@@ -135,7 +140,8 @@ enum CasePathableScanner {
       return zip(found, casesOfFound).map { enumeration, cases in
         Enum(
           path: enumeration.path, genericParameters: enumeration.genericParameters,
-          access: enumeration.access, cases: cases, line: enumeration.line)
+          access: enumeration.access, cases: cases, line: enumeration.line,
+          protocols: enumeration.protocols)
       }
     }
 
@@ -189,7 +195,8 @@ enum CasePathableScanner {
       if keyword != "extension", let enclosing = enclosingTypes {
         declaredTypes.insert(enclosing + nameParts)
       }
-      guard keyword == "enum", inherits.contains("CasePathable") else {
+      let protocols = Set(inherits).intersection(["CasePathable", "ScreenList"])
+      guard keyword == "enum", !protocols.isEmpty else {
         headers[next] = Header(name: name, opted: nil)
         return
       }
@@ -197,13 +204,14 @@ enum CasePathableScanner {
       guard let enclosing = enclosingTypes else {
         throw Failure(
           line: line,
-          message: "the CasePathable enum \(name) is declared inside a function or a closure; "
+          message:
+            "the \(protocols.sorted()[0]) enum \(name) is declared inside a function or a closure; "
             + "declare it at file or type level so its generated accessors can extend it")
       }
       let access = try accessLevel(before: index, of: name)
       let enumeration = Enum(
         path: enclosing + [name], genericParameters: genericParameters, access: access,
-        cases: [], line: line)
+        cases: [], line: line, protocols: protocols)
       found.append(enumeration)
       casesOfFound.append([])
       headers[next] = Header(name: name, opted: enumeration)

@@ -1,7 +1,9 @@
 import Foundation
 
 /// `archcheck new-feature NAME`: creates `Packages/<Name>Feature` in the feature shape and
-/// wires it into the App where the App's code leaves `archcheck:insert-…` markers.
+/// wires it into the App: its package and product in `App/Package.swift` (each in sorted
+/// order among the other features') and its line in the App's screen list; the rest is
+/// generated. No markers: the scaffolder finds those places by what they are.
 ///
 /// Nothing is written unless every check passes. The package is built in a temporary folder
 /// and moved into place; each App file is replaced atomically; if any step fails, everything
@@ -14,7 +16,7 @@ public enum FeatureScaffolder {
   }
 
   /// Creates the feature. Throws a one-line reason, having written nothing, for a bad name,
-  /// an existing feature, or an App manifest without its insertion points.
+  /// an existing feature, or an App manifest that lists no feature packages.
   public static func create(name raw: String, root: URL) throws(ArchCheckError) -> Result {
     let feature = try FeatureName(raw)
     let root = root.standardizedFileURL
@@ -52,7 +54,7 @@ public enum FeatureScaffolder {
       guard let updated = insertion.apply(to: text) else {
         if insertion.file == "App/Package.swift" {
           throw .invalidInput(
-            "App/Package.swift has no '// \(insertion.marker)' line; add it where new feature entries go"
+            "App/Package.swift lists no \(insertion.marker) (.package(path: \"../Packages/XFeature\")); is this the Switchyard App manifest?"
           )
         }
         missing.append(insertion)
@@ -136,13 +138,13 @@ public enum FeatureScaffolder {
       report.append("These App files have no insertion point; make these edits by hand:")
       for insertion in missing {
         report.append(
-          "  \(insertion.file), where \(insertion.marker.replacingOccurrences(of: "archcheck:insert-", with: "")) entries go:"
+          "  \(insertion.file), among the \(insertion.marker == AppInsertion.screenList ? "screen list's cases" : insertion.marker):"
         )
         report += insertion.lines.map { "      " + $0 }
       }
     }
     report.append(
-      "Next: give the screen that opens \(feature.name) a route (say `case \(feature.caseName)` in its Route), map it to AppRoute.\(feature.caseName) in AppRoute.swift, then run make graph, make test and make check."
+      "Next: give the screen that opens \(feature.name) a route named after it (`case \(feature.caseName)` in its Route), run make generate, then make test and make check."
     )
     return Result(report: report)
   }

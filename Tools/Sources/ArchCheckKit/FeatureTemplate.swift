@@ -65,9 +65,9 @@ enum FeatureTemplate {
 
     /// \(name): a new screen. Say here what it is for.
     public struct \(name): Reducer, Sendable {
-      /// Where \(name) may ask to go. Add a case for each screen it opens, then map it to an
-      /// `AppRoute` in the App.
-      public enum Route: Equatable, Sendable {}
+      /// Where \(name) may ask to go: a case per screen it opens, named like that screen's
+      /// case in the App's screen list, with the values its `State` initializer takes.
+      public enum Route: CasePathable, Equatable, Sendable {}
 
       /// \(name)'s state.
       public struct State: Equatable, Sendable {
@@ -117,6 +117,11 @@ enum FeatureTemplate {
           return .none
         }
       }
+    }
+
+    extension \(name): Screen {
+      /// "\(name)", in the breadcrumb and the log.
+      public static let title = "\(name)"
     }
 
     """

@@ -98,20 +98,72 @@ public enum GeneratedSources {
             message: error.message))
       }
     }
+    // A screen list maps the routes of the reducers it names, wherever they are declared.
+    var routes: [String: CasePathableScanner.Enum] = [:]
+    for enumeration in scanned.flatMap(\.enums)
+    where enumeration.path.count >= 2 && enumeration.path.last == "Route"
+      && enumeration.protocols.contains("CasePathable")
+    {
+      routes[enumeration.path[enumeration.path.count - 2]] = enumeration
+    }
+    // The `Path` a screen list generates is a type of its module too.
+    for (source, _, enums) in scanned {
+      for list in enums where list.protocols.contains("ScreenList") {
+        let path = Array(list.path.dropLast()) + ["Path"]
+        typesByTarget[targetFolder(of: source), default: []].formUnion([
+          path, path + ["State"], path + ["Action"],
+        ])
+      }
+    }
     var files: [File] = []
     for (source, text, enums) in scanned {
       let qualifier = TypeQualifier(declared: typesByTarget[targetFolder(of: source)] ?? [])
-      let imports = SwiftSourceScanner.imports(in: text).map { "import \($0.module)" }
+      var imports = SwiftSourceScanner.imports(in: text).map { "import \($0.module)" }
+      var blocks: [[String]] = []
+      for list in enums where list.protocols.contains("ScreenList") {
+        do {
+          blocks.append(
+            try ScreenListGenerator.code(for: list, root: rootScreen(in: text), routes: routes))
+          imports += ["import CoreRouting", "import CoreUI"]
+        } catch {
+          problems.append(
+            Violation(
+              path: Repo.relativePath(
+                of: file(declaring: error.enumPath, in: scanned) ?? source, root: root),
+              line: error.line, message: error.message))
+        }
+      }
       let inCoreStore = targetFolder(of: source).lastPathComponent == "CoreStore"
       guard
         let generated = CasePathGenerator.file(
           for: enums, sourceName: source.lastPathComponent,
           imports: imports.filter { !inCoreStore || $0 != "import CoreStore" },
-          importsCoreStore: !inCoreStore, qualifier: qualifier)
+          importsCoreStore: !inCoreStore, qualifier: qualifier, blocks: blocks)
       else { continue }
       files.append(File(url: generatedURL(for: source), text: generated))
     }
     return (files, problems)
+  }
+
+  /// The `X` of `typealias RootScreen = X` in a screen list's file.
+  private static func rootScreen(in text: String) -> String? {
+    let tokens = SwiftTokens.tokens(in: SwiftSourceScanner.codeOnly(text))
+    for index in tokens.indices.dropLast(3)
+    where tokens[index].text == "typealias" && tokens[index + 1].text == "RootScreen"
+      && tokens[index + 2].text == "="
+    {
+      return tokens[index + 3].text
+    }
+    return nil
+  }
+
+  /// The file that declares the enum with this nested name, if any.
+  private static func file(
+    declaring enumPath: [String]?,
+    in scanned: [(source: URL, text: String, enums: [CasePathableScanner.Enum])]
+  ) -> URL? {
+    guard let enumPath else { return nil }
+    return scanned.first { $0.enums.contains { $0.path == enumPath } }?.source
   }
 
   /// The folder of the target a source belongs to: the one right under `Sources` or `Tests`.

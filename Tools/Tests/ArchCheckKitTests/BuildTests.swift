@@ -39,7 +39,6 @@ struct BuildTests {
       try FileManager.default.copyItem(
         at: Self.realCore.appendingPathComponent(item), to: core.appendingPathComponent(item))
     }
-    try repo.addAppInsertionPoints()
     try FileManager.default.copyItem(
       at: Self.realCore.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".swift-format"),

@@ -233,4 +233,55 @@ struct GeneratedSourcesTests {
     #expect(!FileManager.default.fileExists(atPath: good.path))
     #expect(try repo.verify().contains { $0.path.hasSuffix("Bad.swift") && $0.line == 3 })
   }
+
+  @Test("a route case that names no screen of the list is refused at the route's own line")
+  func routeNamingNoScreen() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      "import CoreRouting\nimport HogeFeature\n\nenum Screens: ScreenList {\n  case hoge(Hoge)\n}\n"
+    )
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
+      "import CoreStore\npublic struct Hoge {\n  public enum Route: CasePathable {\n    case hoge\n    case piyo(name: String)\n  }\n}\n"
+    )
+    let violations = try repo.verify().filter { $0.message.contains("screen list") }
+    #expect(
+      violations.map(\.description) == [
+        "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift:5: Hoge.Route.piyo names no screen of the App's screen list (hoge); add the screen to the list, or rename the route case after one"
+      ])
+  }
+
+  @Test("the list generates exhaustive per-screen switches and maps each route to its screen")
+  func screenListCode() throws {
+    let list = try #require(
+      CasePathableScanner.enums(
+        in: "enum Screens: ScreenList {\n  case hoge(Hoge)\n  case fuga(Fuga)\n}\n"
+      )
+      .first)
+    let route = try #require(
+      CasePathableScanner.enums(
+        in:
+          "struct Hoge {\n  enum Route: CasePathable {\n    case fuga(name: String, count: Int)\n  }\n}\n"
+      )
+      .first)
+    let code = try ScreenListGenerator.code(for: list, root: nil, routes: ["Hoge": route])
+      .joined(separator: "\n")
+    #expect(
+      code.contains(
+        "case .fuga(let value0, let value1): self = .fuga(Fuga.State(name: value0, count: value1))")
+    )
+    #expect(code.contains("case .hoge(.delegate(.navigate(let command))):"))
+    #expect(code.contains("    case .hoge, .fuga:\n      nil"))
+    #expect(!code.contains("default:"))
+    #expect {
+      _ = try ScreenListGenerator.code(
+        for: try #require(
+          CasePathableScanner.enums(in: "enum S: ScreenList {\n  case a(x: A)\n}\n").first),
+        root: nil, routes: [:])
+    } throws: { error in
+      (error as? CasePathableScanner.Failure)?.line == 2
+    }
+  }
 }

@@ -52,19 +52,6 @@ struct FixtureRepo {
     try write(path, text.replacingOccurrences(of: old, with: new))
   }
 
-  /// Adds the App manifest's two insertion points that `new-feature` needs.
-  func addAppInsertionPoints() throws {
-    try edit(
-      "App/Package.swift", replacing: "    .package(path: \"../Packages/HogeFeature\"),\n",
-      with: "    .package(path: \"../Packages/HogeFeature\"),\n    // archcheck:insert-package\n")
-    try edit(
-      "App/Package.swift",
-      replacing: "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n",
-      with:
-        "        .product(name: \"HogeFeature\", package: \"HogeFeature\"),\n        // archcheck:insert-product\n"
-    )
-  }
-
   func verify(build: Bool = false) throws -> [Violation] {
     try ArchCheck.verify(root: root, build: build).violations
   }

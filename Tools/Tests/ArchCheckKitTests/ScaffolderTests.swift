@@ -68,10 +68,10 @@ struct ScaffolderTests {
   func acceptedNamesPassTheLint(name: String) throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
-    try repo.addAppInsertionPoints()
     try repo.write(
-      "App/Sources/AppFeature/AppRouterView.swift",
-      "import CoreStore\nimport CoreUI\n\nfunc view() {\n  // archcheck:insert-path-view\n}\n")
+      "App/Sources/AppFeature/Screens.swift",
+      "import CoreRouting\nimport HogeFeature\n\n/// The screens.\nenum Screens: ScreenList {\n  /// Hoge.\n  case hoge(Hoge)\n}\n"
+    )
     try FileManager.default.copyItem(
       at: Self.repoRoot.appendingPathComponent(".swift-format"),
       to: repo.root.appendingPathComponent(".swift-format"))
@@ -81,7 +81,7 @@ struct ScaffolderTests {
       "swift", "format", "lint", "--strict", "--recursive",
       repo.root.appendingPathComponent("Packages/\(name)Feature").path,
       repo.root.appendingPathComponent("App/Package.swift").path,
-      repo.root.appendingPathComponent("App/Sources/AppFeature/AppRouterView.swift").path,
+      repo.root.appendingPathComponent("App/Sources/AppFeature/Screens.swift").path,
     ])
     #expect(lint.status == 0, "\(lint.stderr)")
   }
@@ -89,10 +89,15 @@ struct ScaffolderTests {
   static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test("an App manifest without the insertion point is refused and nothing is written")
+  @Test("an App manifest that lists no feature packages is refused and nothing is written")
   func missingInsertionPoint() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
+    for feature in ["FugaFeature", "HogeFeature"] {
+      try repo.edit(
+        "App/Package.swift", replacing: "    .package(path: \"../Packages/\(feature)\"),\n",
+        with: "")
+    }
     let before = try repo.snapshot()
     #expect(throws: ArchCheckError.self) {
       try FeatureScaffolder.create(name: "Piyo", root: repo.root)
@@ -106,15 +111,13 @@ struct ScaffolderTests {
   func createsAndWires() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
-    try repo.addAppInsertionPoints()
-    for file in ["AppRoute", "AppPath", "AppRouter", "AppRouterView", "AppPathCasePaths"] {
-      try repo.write("App/Sources/AppFeature/\(file).swift", "import CoreStore\n")
-    }
+    try repo.write("App/Sources/AppFeature/AppRouter.swift", "import CoreStore\n")
     let result = try FeatureScaffolder.create(name: "Piyo", root: repo.root)
     let manifest = try repo.read("App/Package.swift")
     #expect(
       manifest.contains(
-        "    .package(path: \"../Packages/PiyoFeature\"),\n    // archcheck:insert-package"))
+        "    .package(path: \"../Packages/HogeFeature\"),\n    .package(path: \"../Packages/PiyoFeature\"),\n"
+      ))
     #expect(
       manifest.contains("        .product(name: \"PiyoFeature\", package: \"PiyoFeature\"),\n"))
     for file in [
@@ -128,11 +131,46 @@ struct ScaffolderTests {
     }
     #expect(
       result.report.contains("These App files have no insertion point; make these edits by hand:"))
-    #expect(result.report.contains { $0.contains("case piyo(Piyo.State)") })
+    #expect(result.report.contains { $0.contains("case piyo(Piyo)") })
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: repo.root.appendingPathComponent("Packages").path)
     #expect(leftovers.sorted() == ["Core", "FugaFeature", "HogeFeature", "PiyoFeature"])
     let violations = try repo.verify().filter { !$0.path.hasPrefix("ARCHITECTURE.md") }
     #expect(violations == [])
+  }
+
+  @Test("the screen list gains the new screen's line and import; its Path case is generated")
+  func addsToTheScreenList() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      """
+      import CoreRouting
+      import HogeFeature
+
+      extension Router {
+        /// The screens.
+        public enum Screens: ScreenList {
+          /// Hoge.
+          case hoge(Hoge)
+        }
+      }
+
+      """)
+    _ = try FeatureScaffolder.create(name: "Piyo", root: repo.root)
+    let list = try repo.read("App/Sources/AppFeature/Screens.swift")
+    #expect(list.contains("import HogeFeature\nimport PiyoFeature\n"))
+    #expect(
+      list.contains(
+        "    case hoge(Hoge)\n    /// Piyo: say here what the screen is for.\n    case piyo(Piyo)\n  }\n}"
+      ))
+    let generated = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
+    #expect(generated.contains("    case piyo(Piyo.State)"))
+    #expect(generated.contains("Scope(state: \\.piyo, action: \\.piyo) { Piyo() }"))
+    #expect(
+      generated.contains(
+        "case .piyo: PiyoView(store: store.scope(state: \\.piyo, action: \\.piyo)!)"))
+    #expect(try repo.verify().filter { !$0.path.hasPrefix("ARCHITECTURE.md") } == [])
   }
 }

@@ -9,7 +9,7 @@ import CoreStore
 /// its own ``Route``, and whoever assembles the app decides what that means.
 public struct Entry: Reducer, Sendable {
   /// Where Entry may ask to go. Plain values only: Entry never names another feature's types.
-  public enum Route: Equatable, Sendable {
+  public enum Route: CasePathable, Equatable, Sendable {
     /// The Hoge screen.
     case hoge
     /// The item list.

@@ -7,7 +7,7 @@ import CoreStore
 /// deep and recurse).
 public struct Fuga: Reducer, Sendable {
   /// Where Fuga may ask to go.
-  public enum Route: Equatable, Sendable {
+  public enum Route: CasePathable, Equatable, Sendable {
     /// A Hoge screen: pushed anew, or the nearest one to go back to.
     case hoge
   }
@@ -63,4 +63,9 @@ public struct Fuga: Reducer, Sendable {
       return .none
     }
   }
+}
+
+extension Fuga: Screen {
+  /// "Fuga", in the breadcrumb and the log.
+  public static let title = "Fuga"
 }

@@ -10,7 +10,7 @@ public struct Hoge: Reducer, Sendable {
   public static let maximumNameLength = 40
 
   /// Where Hoge may ask to go.
-  public enum Route: Equatable, Sendable {
+  public enum Route: CasePathable, Equatable, Sendable {
     /// The Fuga screen, given the name as plain data.
     case fuga(name: String)
   }
@@ -78,4 +78,9 @@ public struct Hoge: Reducer, Sendable {
       return .none
     }
   }
+}
+
+extension Hoge: Screen {
+  /// "Hoge", in the breadcrumb and the log.
+  public static let title = "Hoge"
 }

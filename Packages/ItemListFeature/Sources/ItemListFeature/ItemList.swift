@@ -1,4 +1,5 @@
 import CoreDependencies
+import CoreRouting
 import CoreStore
 import Foundation
 
@@ -228,4 +229,11 @@ public struct ItemList: Reducer, Sendable {
   private static func reason(_ error: any Error) -> String {
     (error as? LocalizedError)?.errorDescription ?? "\(error)"
   }
+}
+
+extension ItemList: Screen {
+  /// "Items", in the breadcrumb and the log.
+  public static let title = "Items"
+  /// The list loads each time it is pushed.
+  public static var appearAction: Action? { .onAppear }
 }
