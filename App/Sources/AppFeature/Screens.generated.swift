@@ -244,14 +244,36 @@ extension AppRouter.Path.Action {
 }
 
 extension AppRouter.Path {
+  /// The store of each kind of screen, for `switch store.case { case .hoge(let store): … }`.
+  @MainActor
+  public enum CaseScope {
+    /// Hoge's store.
+    case hoge(Store<Hoge.State, Hoge.Action>)
+    /// Fuga's store.
+    case fuga(Store<Fuga.State, Fuga.Action>)
+    /// ItemList's store.
+    case items(Store<ItemList.State, ItemList.Action>)
+  }
+
   /// The text view of a pushed screen: each screen's `<Name>View`.
   @MainActor
   public static func view(of store: Store<State, Action>) -> any TextView {
-    // The store is scoped to the case its state is in now, so the scope is never nil.
-    switch store.state {
-    case .hoge: HogeView(store: store.scope(state: \.hoge, action: \.hoge)!)
-    case .fuga: FugaView(store: store.scope(state: \.fuga, action: \.fuga)!)
-    case .items: ItemListView(store: store.scope(state: \.items, action: \.items)!)
+    switch store.case {
+    case .hoge(let store): HogeView(store: store)
+    case .fuga(let store): FugaView(store: store)
+    case .items(let store): ItemListView(store: store)
+    }
+  }
+}
+
+extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Action {
+  /// The store of the screen the state is now.
+  public var `case`: AppRouter.Path.CaseScope {
+    // Scoped to the case the state is in now, so the scope is never nil.
+    switch state {
+    case .hoge: .hoge(scope(state: \.hoge, action: \.hoge)!)
+    case .fuga: .fuga(scope(state: \.fuga, action: \.fuga)!)
+    case .items: .items(scope(state: \.items, action: \.items)!)
     }
   }
 }

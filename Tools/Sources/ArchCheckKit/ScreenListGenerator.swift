@@ -246,19 +246,42 @@ enum ScreenListGenerator {
     return lines
   }
 
-  /// Each screen's view: the `<Reducer>View` of its store.
+  /// `store.case`, the store of the screen the state is now (TCA's spelling), and each
+  /// screen's view: the `<Reducer>View` of that store.
   private static func views(_ screens: [Entry], path: String, access: String) -> [String] {
     var lines = [
       "extension \(path) {",
+      "  /// The store of each kind of screen, for `switch store.case { case .hoge(let store): … }`.",
+      "  @MainActor",
+      "  \(access)enum CaseScope {",
+    ]
+    for screen in screens {
+      lines.append("    /// \(screen.reducer)'s store.")
+      lines.append(
+        "    case \(screen.name)(Store<\(screen.reducer).State, \(screen.reducer).Action>)")
+    }
+    lines += [
+      "  }", "",
       "  /// The text view of a pushed screen: each screen's `<Name>View`.",
       "  @MainActor",
       "  \(access)static func view(of store: Store<State, Action>) -> any TextView {",
-      "    // The store is scoped to the case its state is in now, so the scope is never nil.",
-      "    switch store.state {",
+      "    switch store.case {",
     ]
     for screen in screens {
       lines.append(
-        "    case .\(screen.name): \(simpleName(screen.reducer))View(store: store.scope(state: \\.\(screen.name), action: \\.\(screen.name))!)"
+        "    case .\(screen.name)(let store): \(simpleName(screen.reducer))View(store: store)")
+    }
+    lines += [
+      "    }", "  }", "}", "",
+      "extension Store where State == \(path).State, Action == \(path).Action {",
+      "  /// The store of the screen the state is now.",
+      "  \(access)var `case`: \(path).CaseScope {",
+      "    // Scoped to the case the state is in now, so the scope is never nil.",
+      "    switch state {",
+    ]
+    for screen in screens {
+      lines.append(
+        "    case .\(screen.name): .\(screen.name)(scope(state: \\.\(screen.name), action: \\.\(screen.name))!)"
       )
     }
     lines += ["    }", "  }", "}"]
