@@ -85,6 +85,41 @@ struct CasePathableScannerTests {
     }
   }
 
+  @Test("attributes, indirect, where clauses, comments and one enum inside another are read")
+  func declarationForms() throws {
+    let source = """
+      @frozen public indirect enum Tree<Leaf>: Sendable,
+        CasePathable where Leaf: Equatable
+      {
+        // case commented(Int)
+        case leaf(Leaf)
+        case node(
+          left: Tree<Leaf>,  // a comment inside
+          right: Tree<Leaf>
+        )
+        case callback((Int) -> [String: Int])
+
+        package enum Inner: CasePathable { case `default`, other(Int) }
+      }
+      """
+    let enums = try CasePathableScanner.enums(in: source)
+    #expect(enums.map(\.path) == [["Tree"], ["Tree", "Inner"]])
+    let tree = try #require(enums.first)
+    #expect(tree.access == "public")
+    #expect(tree.genericParameters == ["Leaf"])
+    #expect(tree.cases.map(\.name) == ["leaf", "node", "callback"])
+    #expect(
+      tree.cases[1].values == [
+        .init(label: "left", type: "Tree<Leaf>"), .init(label: "right", type: "Tree<Leaf>"),
+      ])
+    #expect(tree.cases[2].values == [.init(label: nil, type: "(Int) -> [String: Int]")])
+    #expect(enums.last?.access == "package")
+    #expect(enums.last?.cases.map(\.name) == ["default", "other"])
+    let generated = CasePathGenerator.conformance(of: try #require(enums.last))
+      .joined(separator: "\n")
+    #expect(generated.contains("package var `default`: CasePath<Tree.Inner, Void>"))
+  }
+
   @Test("every type declared at type level is known by its nested name, extensions included")
   func declaredTypes() throws {
     let source = """
