@@ -1,4 +1,3 @@
-import CoreDependencies
 import CoreStore
 import CoreTesting
 

@@ -5,7 +5,8 @@ import CoreDependencies
 // takes a `CasePath`.
 
 extension Reducer where Action: CasePathable {
-  /// ``ifLet(_:action:fileID:filePath:line:column:destination:)`` with a case key path.
+  /// Presents a destination, as the `ifLet` that takes a `CasePath` does, with the action
+  /// named by a case key path: `.ifLet(\.$destination, action: \.destination)`.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
@@ -21,8 +22,8 @@ extension Reducer where Action: CasePathable {
       filePath: filePath, line: line, column: column, destination: destination)
   }
 
-  /// An alert or a dialog presented by ``ifLet(_:action:fileID:filePath:line:column:)``, with
-  /// a case key path.
+  /// Presents an alert or a dialog, as the `ifLet` that takes a `CasePath` does, with the
+  /// action named by a case key path: `.ifLet(\.$alert, action: \.alert)`.
   public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
     _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
@@ -36,8 +37,8 @@ extension Reducer where Action: CasePathable {
       filePath: filePath, line: line, column: column)
   }
 
-  /// An optional child run by ``ifLet(_:action:fileID:filePath:line:column:then:)``, with a
-  /// case key path.
+  /// Runs an optional child, as the `ifLet` that takes a `CasePath` does, with the action
+  /// named by a case key path: `.ifLet(\.timer, action: \.timer)`.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChild: WritableKeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>,
@@ -53,8 +54,8 @@ extension Reducer where Action: CasePathable {
       line: line, column: column, then: child)
   }
 
-  /// A navigation stack run by ``forEach(_:action:fileID:filePath:line:column:element:)``,
-  /// with a case key path: `.forEach(\.path, action: \.path) { Path() }`.
+  /// Runs a navigation stack, as the `forEach` that takes a `CasePath` does, with the action
+  /// named by a case key path: `.forEach(\.path, action: \.path) { Path() }`.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: WritableKeyPath<State, StackState<ElementState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
@@ -89,7 +90,7 @@ extension Reducer where Action: CasePathable {
 }
 
 extension Store where Action: CasePathable {
-  /// ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` with a case key path:
+  /// A store for a child that is always there, with the action named by a case key path:
   /// `store.scope(state: \.counter, action: \.counter)`.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,

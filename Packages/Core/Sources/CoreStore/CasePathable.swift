@@ -55,7 +55,7 @@ extension CasePath {
 }
 
 extension CasePath {
-  /// ``presenting(_:)`` with the destination's case named by a case key path:
+  /// The presentation actions of one destination case, named by a case key path:
   /// `CasePath(\.destination).presenting(\.alert)`, what an alert's view sends through.
   public func presenting<Destination: CasePathable, Child>(
     _ child: CaseKeyPath<Destination, Child>
