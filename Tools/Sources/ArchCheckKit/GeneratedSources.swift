@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `*.generated.swift` files of a repo: what `make generate` writes next to each source
-/// file with a `CasePathable` enum, and what `make check` compares with the committed ones.
+/// file with a `CasePathable` enum or the App's `ScreenList`, and what `make check` compares
+/// with the committed ones.
 public enum GeneratedSources {
   /// One generated file: where it goes and what it says.
   struct File: Equatable {
@@ -9,69 +10,79 @@ public enum GeneratedSources {
     let text: String
   }
 
+  /// What `make generate` would do: the files to write (missing or not current), the generated
+  /// files to remove (their source no longer opts in), and the enums the scanner refused.
+  private struct Plan {
+    var toWrite: [File] = []
+    var toRemove: [URL] = []
+    var problems: [Violation] = []
+
+    init(root: URL) throws(ArchCheckError) {
+      let (expected, problems) = try GeneratedSources.scan(root: root)
+      self.problems = problems
+      toWrite = expected.filter { (try? String(contentsOf: $0.url, encoding: .utf8)) != $0.text }
+      let wanted = Set(expected.map(\.url.standardizedFileURL.path))
+      toRemove = try GeneratedSources.existing(root: root).filter {
+        !wanted.contains($0.standardizedFileURL.path)
+      }
+    }
+
+    /// Throws the refusals as one error, `path:line: …` each.
+    func refuseProblems() throws(ArchCheckError) {
+      if !problems.isEmpty {
+        throw .invalidInput(problems.map(\.description).joined(separator: "\n"))
+      }
+    }
+  }
+
   /// Writes every generated file that is missing or not current and removes the ones whose
-  /// source no longer has a `CasePathable` enum. Returns the paths it changed, relative to the
-  /// root; throws the scanner's refusals as `path:line: …`, writing nothing then.
+  /// source no longer opts in. Returns the paths it changed, relative to the root; throws the
+  /// scanner's refusals as `path:line: …`, writing nothing then.
   public static func write(root: URL) throws(ArchCheckError) -> [String] {
-    let (expected, problems) = try scan(root: root)
-    if !problems.isEmpty {
-      throw .invalidInput(problems.map(\.description).joined(separator: "\n"))
-    }
-    var changed: [String] = []
-    for file in expected where (try? String(contentsOf: file.url, encoding: .utf8)) != file.text {
+    let plan = try Plan(root: root)
+    try plan.refuseProblems()
+    for file in plan.toWrite {
       try FileWriter.replace(file.url, with: file.text)
-      changed.append(Repo.relativePath(of: file.url, root: root))
     }
-    let wanted = Set(expected.map(\.url.standardizedFileURL.path))
-    for url in try existing(root: root) where !wanted.contains(url.standardizedFileURL.path) {
+    for url in plan.toRemove {
       do {
         try FileManager.default.removeItem(at: url)
       } catch {
         throw .file("cannot remove \(url.path): \(error.localizedDescription)")
       }
-      changed.append(Repo.relativePath(of: url, root: root))
     }
-    return changed.sorted()
+    return paths(of: plan, root: root)
   }
 
   /// The paths `write(root:)` would change, relative to the root, without writing.
   static func changes(root: URL) throws(ArchCheckError) -> [String] {
-    let (expected, problems) = try scan(root: root)
-    if !problems.isEmpty {
-      throw .invalidInput(problems.map(\.description).joined(separator: "\n"))
-    }
-    var paths: [String] = []
-    for file in expected where (try? String(contentsOf: file.url, encoding: .utf8)) != file.text {
-      paths.append(Repo.relativePath(of: file.url, root: root))
-    }
-    let wanted = Set(expected.map(\.url.standardizedFileURL.path))
-    for url in try existing(root: root) where !wanted.contains(url.standardizedFileURL.path) {
-      paths.append(Repo.relativePath(of: url, root: root))
-    }
-    return paths.sorted()
+    let plan = try Plan(root: root)
+    try plan.refuseProblems()
+    return paths(of: plan, root: root)
+  }
+
+  private static func paths(of plan: Plan, root: URL) -> [String] {
+    (plan.toWrite.map(\.url) + plan.toRemove).map { Repo.relativePath(of: $0, root: root) }
+      .sorted()
   }
 
   /// Violations for generated files that are missing, not current or left over, and for
   /// enums the generator refuses.
   static func check(root: URL) throws(ArchCheckError) -> [Violation] {
-    let (expected, problems) = try scan(root: root)
-    var violations = problems
-    for file in expected where (try? String(contentsOf: file.url, encoding: .utf8)) != file.text {
-      violations.append(
-        Violation(
-          path: Repo.relativePath(of: file.url, root: root), line: 1,
-          message: "the generated case paths are missing or not current; run make generate "
-            + "and commit the result"))
+    let plan = try Plan(root: root)
+    let stale = plan.toWrite.map { file in
+      Violation(
+        path: Repo.relativePath(of: file.url, root: root), line: 1,
+        message: "the generated code is missing or not current; run make generate and commit "
+          + "the result")
     }
-    let wanted = Set(expected.map(\.url.standardizedFileURL.path))
-    for url in try existing(root: root) where !wanted.contains(url.standardizedFileURL.path) {
-      violations.append(
-        Violation(
-          path: Repo.relativePath(of: url, root: root), line: 1,
-          message: "generated file whose source has no CasePathable enum; run make generate "
-            + "(it removes it)"))
+    let leftOver = plan.toRemove.map { url in
+      Violation(
+        path: Repo.relativePath(of: url, root: root), line: 1,
+        message: "generated file whose source has no CasePathable or ScreenList enum; run make "
+          + "generate (it removes it)")
     }
-    return violations
+    return plan.problems + stale + leftOver
   }
 
   /// The files the sources call for, and the enums the scanner refused.
@@ -192,7 +203,7 @@ public enum GeneratedSources {
   }
 
   /// Every generated file there now.
-  private static func existing(root: URL) throws(ArchCheckError) -> [URL] {
+  static func existing(root: URL) throws(ArchCheckError) -> [URL] {
     try swiftFiles(root: root).filter {
       $0.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix)
     }

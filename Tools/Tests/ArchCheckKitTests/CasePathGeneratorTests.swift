@@ -226,7 +226,7 @@ struct GeneratedSourcesTests {
       "import CoreStore\npublic enum HogeAction: CasePathable, Sendable {\n  case tapped\n}\n")
     #expect(
       try repo.verify().map(\.description) == [
-        "\(generated):1: the generated case paths are missing or not current; run make generate and commit the result"
+        "\(generated):1: the generated code is missing or not current; run make generate and commit the result"
       ])
     #expect(try GeneratedSources.write(root: repo.root) == [generated])
     #expect(try repo.read(generated).contains("public var tapped: CasePath<HogeAction, Void>"))
@@ -239,7 +239,7 @@ struct GeneratedSourcesTests {
     try repo.edit(source, replacing: "CasePathable, ", with: "")
     #expect(
       try repo.verify().map(\.description) == [
-        "\(generated):1: generated file whose source has no CasePathable enum; run make generate (it removes it)"
+        "\(generated):1: generated file whose source has no CasePathable or ScreenList enum; run make generate (it removes it)"
       ])
     #expect(try GeneratedSources.write(root: repo.root) == [generated])
     #expect(
