@@ -3,10 +3,16 @@ enum WallClock {
   /// Timed runs per side; the median is reported.
   static let runs = 5
 
+  /// The actions of the untimed warm-up run before the timed ones.
+  static func warmUpActions(for actions: Int) -> Int { max(actions / 100, 1) }
+
+  /// Every action a measurement performs: the warm-up and the timed runs.
+  static func totalActions(for actions: Int) -> Int { warmUpActions(for: actions) + runs * actions }
+
   /// Nanoseconds per action, median of ``runs`` runs of `actions` actions each.
   @MainActor
   static func nanosecondsPerAction(of workload: any Workload, actions: Int) async -> Double {
-    await workload.run(max(actions / 100, 1))
+    await workload.run(warmUpActions(for: actions))
     let clock = ContinuousClock()
     var samples: [Double] = []
     for _ in 0..<runs {

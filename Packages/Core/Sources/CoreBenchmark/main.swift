@@ -53,8 +53,7 @@ func report(_ cases: [BenchmarkCase], callgrind: Callgrind?) async throws {
       let workload = benchmarkCase.make(side)
       let nanoseconds = await WallClock.nanosecondsPerAction(
         of: workload, actions: benchmarkCase.actionsPerRun)
-      let expected =
-        max(benchmarkCase.actionsPerRun / 100, 1) + WallClock.runs * benchmarkCase.actionsPerRun
+      let expected = WallClock.totalActions(for: benchmarkCase.actionsPerRun)
       guard workload.checksum == expected else {
         throw BenchmarkError(
           "(\(benchmarkCase.key)) \(side) did \(workload.checksum) actions, not \(expected)")
