@@ -8,9 +8,12 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # The folder of this Makefile, so its scripts are found from wherever make runs.
 REPO := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
-# Packages in dependency order: Core, the features, the App, the tools, the cross-module tests.
+# Packages in dependency order: Core, the clients, the features, the App, the tools, the
+# cross-module tests.
+CLIENTS := $(sort $(patsubst %/Package.swift,%,$(wildcard Packages/Clients/*/Package.swift)))
 FEATURES := $(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*Feature/Package.swift)))
-PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)) $(FEATURES) \
+PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)) $(CLIENTS) \
+  $(FEATURES) \
   $(patsubst %/Package.swift,%,$(wildcard App/Package.swift Tools/Package.swift Tests/Package.swift))
 SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
@@ -23,7 +26,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build test test-release fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark clean
+.PHONY: help build test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -42,6 +45,9 @@ test: ## Run every package's tests in dependency order: a line each (V=1 for ful
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
+
+test-scaffold: ## Add a screen in a copy of the repo (make feature, a route from Hoge), check, build the App, open it in the demo
+	@"$(REPO)/Tools/scripts/scaffold-check.sh"
 
 # libFuzzer on the demo's console (see Fuzz/Package.swift): FUZZ_SECONDS of generated input,
 # seeded with the transcripts; a crash leaves its input in .build-fuzz/artifacts.

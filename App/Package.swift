@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "demo", targets: ["Demo"]),
   ],
   dependencies: [
+    .package(path: "../Packages/Clients/ItemsClient"),
+    .package(path: "../Packages/Clients/NavigationLogClient"),
     .package(path: "../Packages/Core"),
     .package(path: "../Packages/EntryFeature"),
     .package(path: "../Packages/FugaFeature"),
@@ -31,6 +33,10 @@ let package = Package(
         .product(name: "FugaFeature", package: "FugaFeature"),
         .product(name: "HogeFeature", package: "HogeFeature"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
+        .product(name: "ItemsClient", package: "ItemsClient"),
+        .product(name: "ItemsClientLive", package: "ItemsClient"),
+        .product(name: "NavigationLogClient", package: "NavigationLogClient"),
+        .product(name: "NavigationLogClientLive", package: "NavigationLogClient"),
       ],
       swiftSettings: strict
     ),

@@ -13,6 +13,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../App"),
+    .package(path: "../Packages/Clients/ItemsClient"),
+    .package(path: "../Packages/Clients/NavigationLogClient"),
     .package(path: "../Packages/Core"),
     .package(path: "../Packages/ItemListFeature"),
   ],
@@ -24,6 +26,8 @@ let package = Package(
         .product(name: "CoreDependencies", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
+        .product(name: "ItemsClient", package: "ItemsClient"),
+        .product(name: "NavigationLogClient", package: "NavigationLogClient"),
       ],
       swiftSettings: strict
     )

@@ -11,6 +11,8 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
     .package(path: "../App"),
+    .package(path: "../Packages/Clients/ItemsClient"),
+    .package(path: "../Packages/Clients/NavigationLogClient"),
     .package(path: "../Packages/Core"),
     .package(path: "../Packages/EntryFeature"),
     .package(path: "../Packages/FugaFeature"),
@@ -28,6 +30,8 @@ let package = Package(
         .product(name: "FugaFeature", package: "FugaFeature"),
         .product(name: "HogeFeature", package: "HogeFeature"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
+        .product(name: "ItemsClient", package: "ItemsClient"),
+        .product(name: "NavigationLogClient", package: "NavigationLogClient"),
       ],
       path: "AppFlowTests",
       swiftSettings: strict

@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "ItemListFeature", targets: ["ItemListFeature"]),
     .executable(name: "ItemListPreview", targets: ["ItemListPreview"]),
   ],
-  dependencies: [.package(path: "../Core")],
+  dependencies: [.package(path: "../Core"), .package(path: "../Clients/ItemsClient")],
   targets: [
     .target(
       name: "ItemListFeature",
@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "CoreStore", package: "Core"),
         .product(name: "CoreRouting", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
+        .product(name: "ItemsClient", package: "ItemsClient"),
       ],
       swiftSettings: strict
     ),
@@ -30,7 +31,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ItemListFeatureTests",
-      dependencies: ["ItemListFeature", .product(name: "CoreTesting", package: "Core")],
+      dependencies: [
+        "ItemListFeature", .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ItemsClient", package: "ItemsClient"),
+      ],
       swiftSettings: strict
     ),
   ],

@@ -1,6 +1,7 @@
 import CoreDependencies
 import CoreTesting
 import Foundation
+import ItemsClient
 import Testing
 
 /// The built `demo`, run as a person would: a piped script, a temporary data folder, exit

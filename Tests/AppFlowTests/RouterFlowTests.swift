@@ -7,6 +7,8 @@ import Foundation
 import FugaFeature
 import HogeFeature
 import ItemListFeature
+import ItemsClient
+import NavigationLogClient
 import Testing
 
 /// Records the navigation log.
@@ -26,6 +28,7 @@ struct RouterFlowTests {
       AppRouter()
     } withDependencies: {
       $0.navigationLog = NavigationLogClient { await log.append($0) }
+      $0.items = .inMemory([])
     }
   }
 
@@ -60,6 +63,9 @@ struct RouterFlowTests {
     await store.receive(.path(.element(id: 2, action: .fuga(.delegate(.navigate(.popToRoot)))))) {
       $0.path.removeAll()
     }
+    // Entry is on top again: its panel counts (popTo Hoge above did not uncover it).
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.counted(0))) { $0.panel.count = 0 }
     await store.finish()
     #expect(await log.lines == ["Fuga closed", "Fuga closed", "Hoge closed"])
   }
@@ -101,6 +107,8 @@ struct RouterFlowTests {
       await store.send(.path(.element(id: id, action: back)))
       await store.receive(.path(.popFrom(id: id))) { $0.path.pop(from: id) }
     }
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.counted(0))) { $0.panel.count = 0 }
     #expect(store.state.path.isEmpty)
     await store.finish()
     let lines = await log.lines
@@ -192,6 +200,8 @@ struct RouterFlowTests {
     }
     await store.send(.path(.element(id: 0, action: .items(.backTapped))))
     await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.counted(1))) { $0.panel.count = 1 }
     await store.finish()
     #expect(await saved.lines == ["Green tea"])
     #expect(await log.lines == ["Items closed"])
@@ -212,4 +222,85 @@ struct RouterFlowTests {
     #expect(store.state.path.ids == [0])
     await store.finish()
   }
+
+  @Test("the app's onAppear counts the items for Entry's panel")
+  func panelCountsOnAppear() async {
+    let store = TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.items = .inMemory(Item.samples)
+    }
+    await store.send(.onAppear)
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.counted(3))) { $0.panel.count = 3 }
+  }
+
+  @Test("an item added on the list shows in Entry's panel once Entry is on top again")
+  func panelFollowsAddedItems() async throws {
+    let store = TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.items = .inMemory([Item(id: UUID(counting: 1), name: "Tea")])
+      $0.navigationLog = NavigationLogClient { _ in }
+      $0.uuid = .incrementing
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.receive(.panel(.counted(1)))
+    #expect(store.state.panel.count == 1)
+    await store.send(.entry(.itemsTapped))
+    await store.finish()
+    #expect(store.state.path[id: 0]?.items?.items.map(\.name) == ["Tea"])
+    await store.send(.path(.element(id: 0, action: .items(.addTapped(name: "Milk")))))
+    await store.send(
+      .path(.element(id: 0, action: .items(.destination(.presented(.add(.saveTapped)))))))
+    await store.finish()
+    #expect(store.state.path[id: 0]?.items?.items.map(\.name) == ["Tea", "Milk"])
+    // Still on the list: the panel is not shown, so it has not counted again.
+    #expect(store.state.panel.count == 1)
+    await store.send(.path(.element(id: 0, action: .items(.backTapped))))
+    await store.finish()
+    #expect(store.state.path.isEmpty)
+    #expect(store.state.panel.count == 2)
+  }
+
+  @Test("a count that fails shows why on the panel; the next one that succeeds clears it")
+  func panelCountFails() async {
+    let attempts = Attempts()
+    let store = TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.items = ItemsClient(
+        load: {
+          if await attempts.next() == 1 { throw CountError() }
+          return Item.samples
+        },
+        save: { _ in })
+    }
+    await store.send(.onAppear)
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.countFailed("the disk is gone"))) {
+      $0.panel.failure = "the disk is gone"
+    }
+    await store.send(.onAppear)
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.counted(3))) {
+      $0.panel.count = 3
+      $0.panel.failure = nil
+    }
+  }
+}
+
+/// Counts the loads.
+private actor Attempts {
+  private var count = 0
+  func next() -> Int {
+    count += 1
+    return count
+  }
+}
+
+/// A load that fails with a reason.
+private struct CountError: LocalizedError {
+  var errorDescription: String? { "the disk is gone" }
 }

@@ -6,6 +6,8 @@ import CoreUI
 import EntryFeature
 import Foundation
 import ItemListFeature
+import ItemsClient
+import NavigationLogClient
 import Testing
 
 /// One scripted session: `Transcripts/<name>.input` run through the real console and router,
@@ -85,20 +87,15 @@ struct TranscriptTests {
   /// Runs a transcript's input through a new console on the router, in script mode.
   private func run(_ transcript: Transcript) async throws -> String {
     let output = ConsoleOutput.buffer()
-    let console = Console(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
+    let console = AppRouter.console {
       $0.context = .test
       $0.issueReporter = .swiftTesting
       $0.items = .inMemory(Item.samples)
       $0.uuid = .incrementing
       $0.continuousClock = ImmediateClock()
-      $0.viewBuilding = .liveValue
       $0.navigationLog = NavigationLogClient { line in
         await MainActor.run { output.write("log: \(line)\n") }
       }
-    } view: {
-      AppRouterView(store: $0)
     }
     var options = ConsoleOptions(mode: .script)
     options.keepGoing = true

@@ -37,16 +37,16 @@ for package in "$@"; do
   if [ "$status" -ne 0 ]; then
     failed=$(grep -E '^✘ Test ' "$log" | grep -vc '^✘ Test run')
     [ "$verbose" = "1" ] || cat "$log"
-    printf '  ✗ %-26s failed after %ss; its full log is above\n' "$package" "$seconds"
+    printf '  ✗ %-38s failed after %ss; its full log is above\n' "$package" "$seconds"
     [ "$failed" -gt 0 ] || failed=1
     echo "tests: $passed passed, $failed failed"
     exit 1
   fi
   if [ "${action[0]}" = "test" ]; then
     passed=$(( passed + ${count:-0} ))
-    printf '  ✓ %-26s %4s tests  %4ss\n' "$package" "${count:-0}" "$seconds"
+    printf '  ✓ %-38s %4s tests  %4ss\n' "$package" "${count:-0}" "$seconds"
   else
-    printf '  ✓ %-26s built (no tests) %3ss\n' "$package" "$seconds"
+    printf '  ✓ %-38s built (no tests) %3ss\n' "$package" "$seconds"
   fi
 done
 echo "tests: $passed passed, 0 failed"

@@ -6,6 +6,8 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 import EntryFeature
+import ItemListFeature
+import NavigationLogClient
 
 extension AppRouter.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
@@ -22,6 +24,18 @@ extension AppRouter.Action {
       CasePath(
         { .path($0) },
         extract: { if case .path(let value) = $0 { value } else { nil } })
+    }
+    /// `.panel`.
+    public var panel: CasePath<AppRouter.Action, RootPanel.Action> {
+      CasePath(
+        { .panel($0) },
+        extract: { if case .panel(let value) = $0 { value } else { nil } })
+    }
+    /// `.onAppear`.
+    public var onAppear: CasePath<AppRouter.Action, Void> {
+      CasePath(
+        { _ in .onAppear },
+        extract: { if case .onAppear = $0 { () } else { nil } })
     }
     /// `.backTapped`.
     public var backTapped: CasePath<AppRouter.Action, Void> {
@@ -42,5 +56,10 @@ extension AppRouter.Action {
   /// The value of `.path`, or nil when this is another case.
   public var path: StackActionOf<AppRouter.Path>? {
     if case .path(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.panel`, or nil when this is another case.
+  public var panel: RootPanel.Action? {
+    if case .panel(let value) = self { value } else { nil }
   }
 }

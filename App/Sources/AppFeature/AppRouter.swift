@@ -2,10 +2,12 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 import EntryFeature
+import ItemListFeature
+import NavigationLogClient
 
 /// The root of the app (seed 000's router): Entry plus a stack of pushed screens. It holds no
-/// domain state; it turns every feature's navigation requests into stack changes and logs
-/// each screen that closes.
+/// domain state; it turns every feature's navigation requests into stack changes, logs each
+/// screen that closes, and refreshes the panel Entry shows whenever Entry appears.
 public struct AppRouter: Reducer, Sendable {
   /// The router's state.
   public struct State: Equatable, Sendable {
@@ -13,6 +15,8 @@ public struct AppRouter: Reducer, Sendable {
     public var entry: Entry.State
     /// The screens pushed over Entry, bottom first.
     public var path: StackState<Path.State>
+    /// The panel Entry shows, which another feature builds (``RootPanel``).
+    public var panel: RootPanel.State
     /// One line about a request that changed nothing ("already at the first screen").
     public var notice: String?
 
@@ -20,10 +24,12 @@ public struct AppRouter: Reducer, Sendable {
     public init(
       entry: Entry.State = Entry.State(),
       path: StackState<Path.State> = StackState(),
+      panel: RootPanel.State = RootPanel.State(),
       notice: String? = nil
     ) {
       self.entry = entry
       self.path = path
+      self.panel = panel
       self.notice = notice
     }
   }
@@ -34,6 +40,11 @@ public struct AppRouter: Reducer, Sendable {
     case entry(Entry.Action)
     /// The stack's actions.
     case path(StackActionOf<Path>)
+    /// The panel's actions.
+    case panel(RootPanel.Action)
+    /// The app appeared (sent once by whoever starts it, as `.task` would in SwiftUI): Entry
+    /// is on top, so its panel counts.
+    case onAppear
     /// The person typed `back` on the first screen.
     case backTapped
   }
@@ -43,9 +54,10 @@ public struct AppRouter: Reducer, Sendable {
   /// The router.
   public init() {}
 
-  /// Entry, the router's own logic, then the stack.
+  /// Entry, its panel, the router's own logic, then the stack.
   public var body: some ReducerOf<Self> {
     Scope(state: \.entry, action: \.entry) { Entry() }
+    Scope(state: \.panel, action: \.panel) { RootPanel() }
     Reduce { state, action in
       switch action {
       case .entry(.delegate(.navigate(let command))):
@@ -57,13 +69,17 @@ public struct AppRouter: Reducer, Sendable {
         state.notice = nil
         return .none
       case .path(.popFrom(let id)):
-        // A screen closed itself (dismiss): log it and everything above it.
+        // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
+        // them after this; closing the bottom screen uncovers Entry.
         state.notice = nil
         let closed = state.path.ids.drop { $0 != id }.reversed().compactMap { state.path[id: $0] }
-        return log(closed)
+        let uncoversRoot = state.path.ids.first == id
+        return .merge(log(closed), uncoversRoot ? .send(.panel(.refresh)) : .none)
       case .backTapped:
         return navigate(&state) { Path.apply(NavigationCommand<Entry.Route>.pop, to: &$0) }
-      case .entry, .path:
+      case .onAppear:
+        return .send(.panel(.refresh))
+      case .entry, .path, .panel:
         state.notice = nil
         return .none
       }
@@ -72,7 +88,8 @@ public struct AppRouter: Reducer, Sendable {
   }
 
   /// Applies a change to the stack; says why when it changes nothing, starts a pushed screen
-  /// (its appear action), and logs the screens it popped.
+  /// (its appear action), logs the screens it popped, and refreshes Entry's panel when they
+  /// uncover Entry.
   private func navigate(
     _ state: inout State, _ change: (inout StackState<Path.State>) -> NavigationOutcome
   ) -> Effect<Action> {
@@ -88,7 +105,8 @@ public struct AppRouter: Reducer, Sendable {
       return .send(.path(.element(id: id, action: action)))
     case .popped(let ids):
       state.notice = nil
-      return log(ids.compactMap { before[id: $0] })
+      let logged = log(ids.compactMap { before[id: $0] })
+      return .merge(logged, state.path.isEmpty ? .send(.panel(.refresh)) : .none)
     }
   }
 

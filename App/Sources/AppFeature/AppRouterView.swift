@@ -1,6 +1,7 @@
 import CoreStore
 import CoreUI
 import EntryFeature
+import ItemListFeature
 
 /// The app's text view: a breadcrumb of the stack, then the top screen and its commands.
 public struct AppRouterView: TextView {
@@ -34,7 +35,10 @@ public struct AppRouterView: TextView {
     guard let id = store.state.path.ids.last,
       let top = store.scope(state: \.path[id: id], action: \.path[id: id])
     else {
-      return EntryView(store: store.scope(state: \.entry, action: \.entry))
+      let panel = store.scope(state: \.panel, action: \.panel)
+      return EntryView(
+        store: store.scope(state: \.entry, action: \.entry),
+        viewBuilding: ViewBuildingClient { RootPanelView(store: panel) })
     }
     return AppRouter.Path.view(of: top)
   }

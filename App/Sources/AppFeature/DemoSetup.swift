@@ -3,6 +3,8 @@ import CoreStore
 import CoreUI
 import Foundation
 import ItemListFeature
+import ItemsClient
+import ItemsClientLive
 
 /// How the `demo` executable is assembled from its options: where items are kept, and the
 /// console on the router with the live values.
@@ -74,13 +76,9 @@ public struct DemoSetup {
   /// The console on the router, with the live values and the chosen storage.
   public func makeConsole() -> Console<AppRouter.State, AppRouter.Action> {
     let items = self.items
-    return Console(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
+    return AppRouter.console {
       $0.context = .live
       $0.items = items
-    } view: {
-      AppRouterView(store: $0)
     }
   }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ItemsClientLive
 
 /// Ends the demo cleanly on Ctrl-C (SIGINT), SIGTERM or SIGHUP: waits for a save under way to
 /// finish (so no write is cut short), runs `onInterrupt`, and exits 130, 143 or 129.

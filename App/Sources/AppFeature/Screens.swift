@@ -7,6 +7,13 @@ import ItemListFeature
 /// The first screen, always there under the stack; the router holds its state.
 typealias RootScreen = Entry
 
+/// The panel Entry shows (seed 002): ItemList builds it with its own state, which the router
+/// holds and refreshes each time Entry is on top again. Entry never imports ItemList: it gets
+/// the panel through its `ViewBuildingClient`.
+public typealias RootPanel = ItemsPanel
+/// The view of ``RootPanel``.
+public typealias RootPanelView = ItemsPanelView
+
 extension AppRouter {
   /// The screens that can be pushed over Entry: one line each, `case name(Reducer)`. The
   /// `Path` reducer, its case paths, each screen's title and appear action, the screen each

@@ -3,6 +3,8 @@ import CoreDependencies
 import CoreUI
 import Foundation
 import ItemListFeature
+import ItemsClient
+import NavigationLogClient
 
 /// Runs one input: the bytes as a script through a new console on the router, every line
 /// tried (keep going), effects awaited. A trap, an overflow or a memory error anywhere on the
@@ -12,15 +14,11 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   let done = Flag()
   Task { @MainActor in
-    let console = Console(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
+    let console = AppRouter.console {
       $0.context = .live
       $0.items = .inMemory(Item.samples)
       $0.continuousClock = ImmediateClock()
       $0.navigationLog = NavigationLogClient { _ in }
-    } view: {
-      AppRouterView(store: $0)
     }
     var options = ConsoleOptions(mode: .script)
     options.keepGoing = true

@@ -17,7 +17,7 @@ public enum ArchCheck {
     }
   }
 
-  /// Runs rules 1–4, 6 and 7 (and 5 when `build`) on the repo at `root`.
+  /// Runs rules 1–4 and 6–8 (and 5 when `build`) on the repo at `root`.
   public static func verify(
     root: URL, build: Bool = false, progress: (String) -> Void = { _ in }
   ) throws(ArchCheckError) -> Report {
@@ -25,6 +25,7 @@ public enum ArchCheck {
     var violations = problems
     violations += ManifestRules.check(repo)
     violations += ImportRules.check(repo)
+    violations += ModuleKindRules.check(repo)
     violations += GraphDocument.check(
       repo, document: repo.root.appendingPathComponent("ARCHITECTURE.md"))
     violations += try GeneratedSources.check(root: repo.root)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rule 5: each feature package builds alone, in a scratch folder of its own (the check that
+/// Rule 5: each feature and client package builds alone, in a scratch folder of its own (the check that
 /// catches an undeclared import of a sibling on every build backend), and the App builds with
 /// `--explicit-target-dependency-import-check error`. A non-zero exit is a failure even when
 /// the log says "Build complete".
@@ -12,7 +12,7 @@ public enum BuildRules {
     let scratchRoot = repo.root.appendingPathComponent(".build-archcheck")
     for manifest in repo.manifests {
       let role = repo.role(of: manifest)
-      guard role == .feature || role == .app else { continue }
+      guard role == .feature || role == .client || role == .app else { continue }
       var arguments = [
         "swift", "build", "--package-path", manifest.directory.path,
         "--scratch-path", scratchRoot.appendingPathComponent(manifest.name).path,

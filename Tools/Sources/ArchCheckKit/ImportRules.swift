@@ -36,7 +36,10 @@ public enum ImportRules {
     let declared = visible.isEmpty ? "none" : visible.sorted().joined(separator: ", ")
     switch role {
     case .feature:
-      return "\(wrong); a feature may import its own modules and Core's (declared: \(declared))"
+      return
+        "\(wrong); a feature may import its own modules, Core's and client interfaces (declared: \(declared))"
+    case .client:
+      return "\(wrong); a client package imports Core's modules and its own (declared: \(declared))"
     case .core:
       return "\(wrong); Core imports only its own modules and the toolchain's"
     case .app, .other:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rules 1–3, read from the manifests (`dump-package`), never from regexes over them; the
+/// Rules 1–3 (and the package half of rule 8), read from the manifests (`dump-package`), never from regexes over them; the
 /// manifest text is only searched to point at the offending line.
 public enum ManifestRules {
   /// Every violation of rules 1–3 in `repo`.
@@ -24,11 +24,22 @@ public enum ManifestRules {
           let target = URL(fileURLWithPath: dependencyPath).standardizedFileURL
           let name = target.lastPathComponent
           let line = line(in: text, mentioning: "/" + name + "\"")
-          if role == .feature && target.path != corePath {
+          let isClient = repo.manifest(atPath: target.path).map { repo.role(of: $0) } == .client
+          if role == .feature && target.path != corePath && !isClient {
             violations.append(
               Violation(
                 path: path, line: line,
-                message: "\(manifest.name) depends on \(name); a feature depends on ../Core only"))
+                message:
+                  "\(manifest.name) depends on \(name); a feature depends on ../Core and client packages (../Clients/<Name>Client) only"
+              ))
+          }
+          if role == .client && target.path != corePath {
+            violations.append(
+              Violation(
+                path: path, line: line,
+                message:
+                  "\(manifest.name) depends on \(name); a client package depends on ../../Core only"
+              ))
           }
           if role == .core {
             violations.append(

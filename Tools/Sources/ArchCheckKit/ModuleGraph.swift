@@ -6,6 +6,8 @@ public struct ModuleGraph: Sendable, Equatable {
     public let package: String
     /// Its target.
     public let target: String
+    /// What it is for, which decides what it may depend on.
+    public let kind: ModuleKind
 
     var id: String {
       (package + "_" + target).map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
@@ -37,12 +39,15 @@ public struct ModuleGraph: Sendable, Equatable {
     var edges: Set<Edge> = []
     for manifest in repo.manifests {
       for target in manifest.targets where !target.isTest {
-        let from = Node(package: manifest.name, target: target.name)
+        let from = Node(
+          package: manifest.name, target: target.name, kind: repo.kind(of: target, in: manifest))
         nodes.append(from)
         for dependency in target.dependencies {
           for (owner, reached) in resolver.resolve(dependency, from: manifest) where !reached.isTest
           {
-            edges.insert(Edge(from: from, to: Node(package: owner.name, target: reached.name)))
+            let to = Node(
+              package: owner.name, target: reached.name, kind: repo.kind(of: reached, in: owner))
+            edges.insert(Edge(from: from, to: to))
           }
         }
       }
@@ -50,7 +55,20 @@ public struct ModuleGraph: Sendable, Equatable {
     return ModuleGraph(nodes: nodes, edges: edges.sorted())
   }
 
-  /// Mermaid `graph TD`, one subgraph per package.
+  /// The style of each kind in a drawing: a Mermaid class name and a fill colour.
+  static func style(of kind: ModuleKind) -> (name: String, fill: String) {
+    switch kind {
+    case .core: ("core", "#e8e8e8")
+    case .clientInterface: ("client", "#dbe8fb")
+    case .clientLive: ("liveClient", "#f9dede")
+    case .feature: ("feature", "#ddf3dd")
+    case .app: ("app", "#fbf3d0")
+    case .other: ("other", "#ffffff")
+    }
+  }
+
+  /// Mermaid `graph TD`, one subgraph per package, each module labelled and coloured by its
+  /// kind.
   public func mermaid() -> String {
     var lines = ["graph TD"]
     var packages: [String] = []
@@ -60,17 +78,22 @@ public struct ModuleGraph: Sendable, Equatable {
     for package in packages {
       lines.append("  subgraph \(package)")
       for node in nodes where node.package == package {
-        lines.append("    \(node.id)[\(node.target)]")
+        let style = Self.style(of: node.kind)
+        lines.append("    \(node.id)[\"\(node.target) · \(node.kind.rawValue)\"]:::\(style.name)")
       }
       lines.append("  end")
     }
     for edge in edges {
       lines.append("  \(edge.from.id) --> \(edge.to.id)")
     }
+    for kind in ModuleKind.allCases where nodes.contains(where: { $0.kind == kind }) {
+      let style = Self.style(of: kind)
+      lines.append("  classDef \(style.name) fill:\(style.fill),stroke:#555")
+    }
     return lines.joined(separator: "\n")
   }
 
-  /// Graphviz DOT, one cluster per package.
+  /// Graphviz DOT, one cluster per package, each module labelled and filled by its kind.
   public func dot() -> String {
     var lines = ["digraph Switchyard {", "  rankdir=TB;", "  node [shape=box];"]
     var packages: [String] = []
@@ -81,7 +104,10 @@ public struct ModuleGraph: Sendable, Equatable {
       lines.append("  subgraph cluster_\(index) {")
       lines.append("    label=\"\(package)\";")
       for node in nodes where node.package == package {
-        lines.append("    \(node.id) [label=\"\(node.target)\"];")
+        let style = Self.style(of: node.kind)
+        lines.append(
+          "    \(node.id) [label=\"\(node.target)\\n\(node.kind.rawValue)\", style=filled, fillcolor=\"\(style.fill)\"];"
+        )
       }
       lines.append("  }")
     }

@@ -8,6 +8,8 @@ public struct Repo: Sendable {
     case core
     /// `Packages/<Name>Feature`.
     case feature
+    /// `Packages/Clients/<Name>Client`: a client's interface module and its live module.
+    case client
     /// `App`.
     case app
     /// Anything else (`Tools`, `Tests`, other packages under `Packages/`).
@@ -19,8 +21,8 @@ public struct Repo: Sendable {
   /// Every package's manifest, in a stable order (by folder).
   public let manifests: [PackageManifest]
 
-  /// The package folders of a repo: `Packages/*`, `App`, `Tools`, `Tests`, `Fuzz`, each with
-  /// a `Package.swift`.
+  /// The package folders of a repo: `Packages/*`, `Packages/Clients/*`, `App`, `Tools`, `Tests`,
+  /// `Fuzz`, each with a `Package.swift`.
   public static func packageDirectories(root: URL) throws(ArchCheckError) -> [URL] {
     let fileManager = FileManager.default
     guard
@@ -32,6 +34,9 @@ public struct Repo: Sendable {
     let packages = root.appendingPathComponent("Packages")
     let names = (try? fileManager.contentsOfDirectory(atPath: packages.path)) ?? []
     var directories = names.sorted().map { packages.appendingPathComponent($0) }
+    let clients = packages.appendingPathComponent("Clients")
+    let clientNames = (try? fileManager.contentsOfDirectory(atPath: clients.path)) ?? []
+    directories += clientNames.sorted().map { clients.appendingPathComponent($0) }
     directories += ["App", "Tools", "Tests", "Fuzz"].map { root.appendingPathComponent($0) }
     return directories.filter {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
@@ -90,8 +95,26 @@ public struct Repo: Sendable {
     {
       return .feature
     }
+    if directory.deletingLastPathComponent().standardizedFileURL
+      == packages.appendingPathComponent("Clients").standardizedFileURL
+    {
+      return .client
+    }
     if directory == root.appendingPathComponent("App").standardizedFileURL { return .app }
     return .other
+  }
+
+  /// What a module is for: the package's role, and for a client package whether the module is
+  /// the interface or the live value (named `<Interface>Live`). Test targets are `.other`.
+  public func kind(of target: PackageManifest.Target, in manifest: PackageManifest) -> ModuleKind {
+    if target.isTest { return .other }
+    switch role(of: manifest) {
+    case .core: return .core
+    case .feature: return .feature
+    case .client: return target.name.hasSuffix("Live") ? .clientLive : .clientInterface
+    case .app: return .app
+    case .other: return .other
+    }
   }
 
   /// The manifest of the package in `path` (an absolute folder), if it is in the repo.

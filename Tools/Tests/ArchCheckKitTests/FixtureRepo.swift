@@ -34,6 +34,39 @@ struct FixtureRepo {
     try ArchCheck.writeGraph(root: root)
   }
 
+  /// Adds `Packages/Clients/<name>Client` (the interface and its live module), makes Hoge
+  /// depend on the interface and the App on both, and rewrites the graph: still clean.
+  func addClient(_ name: String) throws {
+    let package = "Packages/Clients/\(name)Client"
+    try write("\(package)/Package.swift", Self.clientManifest(name))
+    try write(
+      "\(package)/Sources/\(name)Client/\(name)Client.swift",
+      "import CoreDependencies\n\npublic struct \(name)Client {}\n")
+    try write(
+      "\(package)/Sources/\(name)ClientLive/Live.swift",
+      "import \(name)Client\n\nextension \(name)Client { public static let live = Self() }\n")
+    try edit(
+      "Packages/HogeFeature/Package.swift", replacing: ".package(path: \"../Core\"),",
+      with: ".package(path: \"../Core\"),\n    .package(path: \"../Clients/\(name)Client\"),")
+    try edit(
+      "Packages/HogeFeature/Package.swift",
+      replacing: "dependencies: [.product(name: \"CoreUI\", package: \"Core\")]",
+      with:
+        "dependencies: [.product(name: \"CoreUI\", package: \"Core\"), .product(name: \"\(name)Client\", package: \"\(name)Client\")]"
+    )
+    try edit(
+      "App/Package.swift", replacing: ".package(path: \"../Packages/Core\"),",
+      with:
+        ".package(path: \"../Packages/Clients/\(name)Client\"),\n    .package(path: \"../Packages/Core\"),"
+    )
+    try edit(
+      "App/Package.swift", replacing: ".product(name: \"CoreStore\", package: \"Core\"),",
+      with:
+        ".product(name: \"CoreStore\", package: \"Core\"),\n        .product(name: \"\(name)ClientLive\", package: \"\(name)Client\"),"
+    )
+    try ArchCheck.writeGraph(root: root)
+  }
+
   func write(_ path: String, _ text: String) throws {
     let url = root.appendingPathComponent(path)
     try FileManager.default.createDirectory(
@@ -113,6 +146,32 @@ struct FixtureRepo {
           name: "\(name)Feature",
           dependencies: [.product(name: "CoreUI", package: "Core")]
         ),
+      ]
+    )
+
+    """
+  }
+
+  static func clientManifest(_ name: String) -> String {
+    """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "\(name)Client",
+      products: [
+        .library(name: "\(name)Client", targets: ["\(name)Client"]),
+        .library(name: "\(name)ClientLive", targets: ["\(name)ClientLive"]),
+      ],
+      dependencies: [
+        .package(path: "../../Core"),
+      ],
+      targets: [
+        .target(
+          name: "\(name)Client",
+          dependencies: [.product(name: "CoreDependencies", package: "Core")]
+        ),
+        .target(name: "\(name)ClientLive", dependencies: ["\(name)Client"]),
       ]
     )
 

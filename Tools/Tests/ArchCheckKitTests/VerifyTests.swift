@@ -22,7 +22,7 @@ struct VerifyTests {
     let found = try repo.verify().map(\.description)
     #expect(
       found == [
-        "Packages/FugaFeature/Package.swift:9: FugaFeature depends on HogeFeature; a feature depends on ../Core only"
+        "Packages/FugaFeature/Package.swift:9: FugaFeature depends on HogeFeature; a feature depends on ../Core and client packages (../Clients/<Name>Client) only"
       ])
   }
 
@@ -39,7 +39,7 @@ struct VerifyTests {
     #expect(violations.first?.line == 2)
     #expect(
       violations.first?.message
-        == "FugaFeature imports HogeFeature, which it does not declare; a feature may import its own modules and Core's (declared: CoreDependencies, CoreStore, CoreUI)"
+        == "FugaFeature imports HogeFeature, which it does not declare; a feature may import its own modules, Core's and client interfaces (declared: CoreDependencies, CoreStore, CoreUI)"
     )
   }
 

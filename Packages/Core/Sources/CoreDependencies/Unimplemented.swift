@@ -40,7 +40,7 @@ public func unimplemented<each Argument, Result>(
 /// A non-throwing closure that reports an issue and returns `placeholder` when called.
 ///
 /// ```swift
-/// static let testValue = ViewBuildingClient(panel: unimplemented("panel", placeholder: []))
+/// static let testValue = NavigationLogClient(log: unimplemented("log", placeholder: ()))
 /// ```
 public func unimplemented<each Argument, Result: Sendable>(
   _ name: String,

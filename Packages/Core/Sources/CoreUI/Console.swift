@@ -46,11 +46,9 @@ public final class Console<State, Action: Sendable> {
           to: { text in MainActor.assumeIsolated { trace.write(text) } })
       }
     }
-    // Views read dependencies too (a panel another feature builds): give them the store's.
-    self.makeView = { store in
-      let view = DependencyValues.$current.withValue(dependencies) { view(store) }
-      return ContextualView(base: view, dependencies: dependencies)
-    }
+    // Views read no dependencies: they render the store they are given, and what they need
+    // from other features (a panel) is passed to them, so no task-local is set around them.
+    self.makeView = { store in view(store) }
   }
 
   /// Reads and runs commands until `quit`, the end of the input, or (in script mode) the
@@ -61,21 +59,6 @@ public final class Console<State, Action: Sendable> {
     let session = ConsoleSession(
       store: store, makeView: makeView, trace: trace, output: output, options: options)
     return await session.run(input: input)
-  }
-}
-
-/// A view whose rendering and commands run with the console's dependency values.
-@MainActor
-private struct ContextualView: TextView {
-  let base: any TextView
-  let dependencies: DependencyValues
-
-  func render() -> [String] {
-    DependencyValues.$current.withValue(dependencies) { base.render() }
-  }
-
-  var commands: [TextCommand] {
-    DependencyValues.$current.withValue(dependencies) { base.commands }
   }
 }
 

@@ -1,4 +1,3 @@
-import CoreDependencies
 import CoreStore
 import CoreUI
 
@@ -6,11 +5,13 @@ import CoreUI
 public struct EntryView: TextView {
   /// Entry's store.
   public let store: Store<Entry.State, Entry.Action>
-  @Dependency(\.viewBuilding) private var viewBuilding
+  /// Builds the panel another feature owns.
+  public let viewBuilding: ViewBuildingClient
 
-  /// A view of Entry.
-  public init(store: Store<Entry.State, Entry.Action>) {
+  /// A view of Entry, with the panel `viewBuilding` builds.
+  public init(store: Store<Entry.State, Entry.Action>, viewBuilding: ViewBuildingClient) {
     self.store = store
+    self.viewBuilding = viewBuilding
   }
 
   /// The screen's lines.

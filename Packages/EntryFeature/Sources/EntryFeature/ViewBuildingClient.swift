@@ -1,14 +1,17 @@
-import CoreDependencies
 import CoreUI
 
-/// Builds views that belong to other features, so Entry can show them without importing
-/// those features (seed 002). Entry declares the interface; the App supplies the live value.
+/// Builds the views Entry shows that other features own, so Entry can show them without
+/// importing those features (seed 002). Entry declares the interface; whoever assembles the app
+/// passes a value to ``EntryView``, built from stores it owns, so a panel keeps its own state.
+/// It is handed to the view, never read from dependencies: a view renders what it is given.
 ///
 /// ```swift
 /// // In the App:
-/// extension ViewBuildingClient: DependencyKey {
-///   static let liveValue = ViewBuildingClient { ItemsPanelView(store: itemsPanelStore) }
-/// }
+/// EntryView(
+///   store: store.scope(state: \.entry, action: \.entry),
+///   viewBuilding: ViewBuildingClient {
+///     ItemsPanelView(store: store.scope(state: \.panel, action: \.panel))
+///   })
 /// ```
 public struct ViewBuildingClient: Sendable {
   /// The panel shown at the bottom of Entry's screen.
@@ -18,26 +21,11 @@ public struct ViewBuildingClient: Sendable {
   public init(panel: @escaping @MainActor @Sendable () -> any TextView) {
     self.panel = panel
   }
-}
 
-extension ViewBuildingClient: TestDependencyKey {
-  /// Reports an issue when the panel is built in a test that did not provide one.
-  public static let testValue = ViewBuildingClient {
-    reportIssue("Unimplemented: ViewBuildingClient.panel; set $0.viewBuilding in the test")
-    return PlaceholderPanelView(text: "(no panel)")
-  }
-
-  /// A placeholder that says where the real panel comes from.
-  public static let previewValue = ViewBuildingClient {
+  /// A placeholder that says where the real panel comes from: for Entry's preview, which runs
+  /// without the feature that builds it.
+  public static let placeholder = ViewBuildingClient {
     PlaceholderPanelView(text: "[panel built by another feature; the App provides it]")
-  }
-}
-
-extension DependencyValues {
-  /// Builds views that other features own.
-  public var viewBuilding: ViewBuildingClient {
-    get { self[ViewBuildingClient.self] }
-    set { self[ViewBuildingClient.self] = newValue }
   }
 }
 

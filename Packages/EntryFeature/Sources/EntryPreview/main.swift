@@ -11,6 +11,6 @@ exit(
     } withDependencies: {
       $0.context = .preview
     } view: {
-      EntryView(store: $0)
+      EntryView(store: $0, viewBuilding: .placeholder)
     }
   })

@@ -1,4 +1,3 @@
-import CoreDependencies
 import CoreStore
 import CoreTesting
 import CoreUI
@@ -8,38 +7,47 @@ import Testing
 @MainActor
 @Suite("EntryView")
 struct EntryViewTests {
-  @Test("renders the count and the panel the view-building dependency builds")
+  @Test("renders the count and the panel the view-building client it is given builds")
   func rendersPanel() {
     let store = Store(initialState: Entry.State(counter: .init(count: 3))) { Entry() }
-    let lines = withDependencies {
-      $0.viewBuilding = ViewBuildingClient { PlaceholderPanelView(text: "Items: 2") }
-    } operation: {
-      EntryView(store: store).render()
-    }
-    #expect(lines == ["Entry", "  Count: 3", "  Items: 2"])
+    let view = EntryView(
+      store: store, viewBuilding: ViewBuildingClient { PlaceholderPanelView(text: "Items: 2") })
+    #expect(view.render() == ["Entry", "  Count: 3", "  Items: 2"])
   }
 
-  @Test("the test value of the panel reports that it was not provided")
-  func unimplementedPanel() {
+  @Test("the panel is built on every render, so it shows the state its builder reads now")
+  func panelFollowsItsState() {
     let store = Store(initialState: Entry.State()) { Entry() }
-    withKnownIssue {
-      withDependencies {
-        $0.context = .test
-        $0.issueReporter = .swiftTesting
-      } operation: {
-        _ = EntryView(store: store).render()
-      }
-    }
+    let count = PanelCount()
+    let view = EntryView(
+      store: store,
+      viewBuilding: ViewBuildingClient { PlaceholderPanelView(text: "Items: \(count.value)") })
+    #expect(view.render().last == "  Items: 0")
+    count.value = 5
+    #expect(view.render().last == "  Items: 5")
+  }
+
+  @Test("the preview's placeholder says where the real panel comes from")
+  func placeholder() {
+    let store = Store(initialState: Entry.State()) { Entry() }
+    let lines = EntryView(store: store, viewBuilding: .placeholder).render()
+    #expect(lines.last == "  [panel built by another feature; the App provides it]")
   }
 
   @Test("its commands send Entry's actions")
   func commands() throws {
     let store = Store(initialState: Entry.State()) { Entry() }
-    let view = EntryView(store: store)
+    let view = EntryView(store: store, viewBuilding: .placeholder)
     #expect(view.commands.map(\.name) == ["+", "-", "hoge", "items"])
     try view.commands[0].run([])
     try view.commands[0].run([])
     try view.commands[1].run([])
     #expect(store.state.counter.count == 1)
   }
+}
+
+/// A value the test changes between renders.
+@MainActor
+private final class PanelCount {
+  var value = 0
 }

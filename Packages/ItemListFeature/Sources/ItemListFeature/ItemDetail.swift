@@ -1,5 +1,6 @@
 import CoreDependencies
 import CoreStore
+import ItemsClient
 
 /// One item, read-only: the drill-down destination of the list.
 public struct ItemDetail: Reducer, Sendable {

@@ -1,6 +1,7 @@
 import CoreDependencies
 import CoreStore
 import CoreUI
+import ItemsClient
 
 /// Edits an item, or a new one (the sheet-like "add" destination). Changes stay in the draft
 /// until `save`, which hands the item to the list through a delegate action.

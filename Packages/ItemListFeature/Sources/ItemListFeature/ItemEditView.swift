@@ -1,5 +1,6 @@
 import CoreStore
 import CoreUI
+import ItemsClient
 
 /// The editor's text view, for editing and for adding.
 public struct ItemEditView: TextView {

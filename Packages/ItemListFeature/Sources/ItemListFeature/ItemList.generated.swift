@@ -6,6 +6,7 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 import Foundation
+import ItemsClient
 
 extension ItemList.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is

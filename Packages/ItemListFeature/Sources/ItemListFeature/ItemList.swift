@@ -2,6 +2,7 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 import Foundation
+import ItemsClient
 
 /// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
 /// detail, edit, add, or a delete question (an alert) — instead of one optional per screen.
@@ -226,7 +227,7 @@ public struct ItemList: Reducer, Sendable {
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     (error as? LocalizedError)?.errorDescription ?? "\(error)"
   }
 }

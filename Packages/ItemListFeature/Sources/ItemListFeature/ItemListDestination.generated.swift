@@ -3,6 +3,7 @@
 // this file is not current.
 
 import CoreStore
+import ItemsClient
 
 extension ItemList.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is

@@ -1,4 +1,5 @@
 import CoreStore
+import ItemsClient
 
 extension ItemList {
   /// Where the list can go, as one enum (seed 004): at most one destination is active, so the

@@ -1,5 +1,6 @@
 import CoreStore
 import CoreUI
+import ItemsClient
 
 /// The list's text view. While a destination is active it shows that destination instead
 /// (sheet-like): only one screen's commands are offered at a time.

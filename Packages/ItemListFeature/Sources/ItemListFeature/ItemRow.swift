@@ -1,5 +1,6 @@
 import CoreDependencies
 import CoreStore
+import ItemsClient
 
 /// One row of the list: an item whose quantity a person steps up and down. The row tells the
 /// list to save once the stepping has settled for half a second, so five quick steps are one

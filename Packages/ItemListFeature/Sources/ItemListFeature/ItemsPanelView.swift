@@ -1,19 +1,31 @@
+import CoreStore
 import CoreUI
 
-/// A short panel about the item list, built by this feature for other screens to show
-/// (Entry shows it through its view-building dependency, without importing this module).
+/// The item list's panel, for other screens to show: what the list is and how many items it
+/// keeps. It only shows; the screen it sits on owns the commands.
 public struct ItemsPanelView: TextView {
-  /// A panel.
-  public init() {}
+  /// The panel's store.
+  public let store: Store<ItemsPanel.State, ItemsPanel.Action>
 
-  /// Two lines: what the list is and how to open it.
-  public func render() -> [String] {
-    [
-      "┌ Items (built by ItemListFeature)",
-      "└ A list with detail, edit, add and delete; type items to open it.",
-    ]
+  /// A view of the panel.
+  public init(store: Store<ItemsPanel.State, ItemsPanel.Action>) {
+    self.store = store
   }
 
-  /// None: the panel only shows; the screen it sits on owns the commands.
+  /// Two lines: the list and its count, or why it could not be counted.
+  public func render() -> [String] {
+    ["┌ Items (built by ItemListFeature)", "└ " + summary]
+  }
+
+  private var summary: String {
+    if let failure = store.state.failure {
+      return "Cannot count the items: \(failure)"
+    }
+    guard let count = store.state.count else { return "Counting the items…" }
+    let items = count == 1 ? "1 item" : "\(count) items"
+    return "\(items) kept; type items to open the list."
+  }
+
+  /// None: the panel only shows.
   public var commands: [TextCommand] { [] }
 }

@@ -2,6 +2,7 @@ import CoreDependencies
 import CoreStore
 import CoreTesting
 import Foundation
+import ItemsClient
 import Testing
 
 @testable import ItemListFeature

@@ -2,6 +2,7 @@ import CoreDependencies
 import CoreStore
 import CoreTesting
 import ItemListFeature
+import ItemsClient
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import CoreDependencies
 import Foundation
 import ItemListFeature
+import ItemsClient
 
 let milk = Item(id: UUID(counting: 1), name: "Milk", quantity: 2, note: "oat")
 let eggs = Item(id: UUID(counting: 2), name: "Eggs", quantity: 12)

@@ -1,7 +1,7 @@
-import AppFeature
 import CoreDependencies
 import Foundation
-import ItemListFeature
+import ItemsClient
+import ItemsClientLive
 import Testing
 
 /// The item file under bad contents, newer versions, unknown fields, links and permissions.

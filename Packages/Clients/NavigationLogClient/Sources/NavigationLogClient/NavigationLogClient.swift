@@ -1,5 +1,4 @@
 import CoreDependencies
-import Foundation
 
 /// Where the router writes what happened to the stack ("Fuga closed"): the seed 000 hook for
 /// popped screens, as a dependency so tests can read it and the demo can show it.
@@ -13,12 +12,7 @@ public struct NavigationLogClient: Sendable {
   }
 }
 
-extension NavigationLogClient: DependencyKey {
-  /// `log: <line>` on standard output, between the demo's screens.
-  public static let liveValue = NavigationLogClient { line in
-    FileHandle.standardOutput.write(Data("log: \(line)\n".utf8))
-  }
-
+extension NavigationLogClient: TestDependencyKey {
   /// Reports any use: a test says where the log goes.
   public static let testValue = NavigationLogClient(
     log: unimplemented("NavigationLogClient.log", placeholder: ()))

@@ -1,5 +1,5 @@
 import Foundation
-import ItemListFeature
+import ItemsClient
 
 /// The item list kept as a JSON file: the live storage behind `ItemsClient`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ItemListFeature
+import ItemsClient
 
 /// The item file's contents: its version, the items, and every field this version does not
 /// know (at the top and in each item), kept so a save writes them back instead of dropping
