@@ -16,6 +16,9 @@ extension NavigationLogClient: TestDependencyKey {
   /// Reports any use: a test says where the log goes.
   public static let testValue = NavigationLogClient(
     log: unimplemented("NavigationLogClient.log", placeholder: ()))
+
+  /// Drops every line: a preview shows screens, not the log.
+  public static let previewValue = NavigationLogClient { _ in }
 }
 
 extension DependencyValues {
