@@ -7,6 +7,7 @@ import CoreStore
 ///
 /// Only touched on the main actor: by the `TestStore` (main-actor isolated) and by reducers
 /// that its main-actor `Store` runs. Reducers are not statically isolated, hence unchecked.
+@usableFromInline
 final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   struct Received {
     let action: Action
@@ -33,8 +34,44 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   private var replay: (values: DependencyValues, generator: StackElementIDGenerator)?
   private var nextEffectToken = 0
 
+  @usableFromInline
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies
+  }
+
+  /// Before a reduce: the first stack id it may hand out, and whether the action is the one
+  /// `send` is sending (not one an effect sent).
+  @usableFromInline
+  func beginReduce() -> (firstStackID: StackElementID, isSent: Bool) {
+    let firstStackID = dependencies.stackElementID.peek()
+    let isSent = isSending
+    isSending = false
+    return (firstStackID, isSent)
+  }
+
+  /// After a reduce: the state it left, as the sent step or as a received action; and the
+  /// effect it returned, its runs tracked until they end.
+  @usableFromInline
+  func endReduce(
+    action: Action, state: State, firstStackID: StackElementID, isSent: Bool,
+    effect: Effect<Action>
+  ) -> Effect<Action> {
+    if isSent {
+      sent = Sent(state: state, firstStackID: firstStackID)
+    } else {
+      received.append(Received(action: action, state: state, firstStackID: firstStackID))
+    }
+    if effect.isNone { return effect }
+    return effect.mapRuns { run in
+      var run = run
+      let token = effectStarted()
+      let body = run.body
+      run.body = { send in
+        await body(send)
+        await MainActor.run { self.effectFinished(token) }
+      }
+      return run
+    }
   }
 
   /// The dependencies with stack ids handed out again from `first`: what an assertion closure
@@ -71,33 +108,25 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
 
 /// Wraps the reducer under test: tells the sent action from the received ones, and tracks
 /// the effects it starts. The store runs it with the harness's dependencies (the test store
-/// hands every change of them to the store).
+/// hands every change of them to the store). Inlinable, with ``TestStore``'s initializer, so
+/// the store a test makes is specialised for the test's reducer instead of running it through
+/// generic code.
+@usableFromInline
 struct TestReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let harness: TestHarness<Base.State, Base.Action>
+  @usableFromInline let base: Base
+  @usableFromInline let harness: TestHarness<Base.State, Base.Action>
 
+  @inlinable
+  init(base: Base, harness: TestHarness<Base.State, Base.Action>) {
+    self.base = base
+    self.harness = harness
+  }
+
+  @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let firstStackID = harness.dependencies.stackElementID.peek()
-    let isSent = harness.isSending
-    harness.isSending = false
+    let (firstStackID, isSent) = harness.beginReduce()
     let effect = base.reduce(into: &state, action: action)
-    if isSent {
-      harness.sent = TestHarness.Sent(state: state, firstStackID: firstStackID)
-    } else {
-      harness.received.append(
-        TestHarness.Received(action: action, state: state, firstStackID: firstStackID))
-    }
-    if effect.isNone { return effect }
-    let harness = self.harness
-    return effect.mapRuns { run in
-      var run = run
-      let token = harness.effectStarted()
-      let body = run.body
-      run.body = { send in
-        await body(send)
-        await MainActor.run { harness.effectFinished(token) }
-      }
-      return run
-    }
+    return harness.endReduce(
+      action: action, state: state, firstStackID: firstStackID, isSent: isSent, effect: effect)
   }
 }

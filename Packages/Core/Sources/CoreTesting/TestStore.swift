@@ -34,17 +34,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// what the test asserts (`.off`).
   public var exhaustivity: Exhaustivity = .on
 
-  let store: Store<State, Action>
-  let harness: TestHarness<State, Action>
-  var assertedState: State
+  @usableFromInline let store: Store<State, Action>
+  @usableFromInline let harness: TestHarness<State, Action>
+  @usableFromInline var assertedState: State
   /// Whether the effects and received actions were checked since the last step: by `finish()`.
   var isFinished = false
   /// What a not exhaustive store let pass, when it shows skipped assertions.
   var skippedAssertions: [String] = []
-  private let location: IssueLocation
+  @usableFromInline let location: IssueLocation
 
   /// Makes a test store; `withDependencies` overrides test values for every reduce and effect,
   /// and for building the initial state and the reducer.
+  ///
+  /// Inlinable, so the store it makes is specialised for the test's reducer.
+  @inlinable
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
