@@ -15,10 +15,16 @@ FEATURES := $(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*Feature/Pac
 PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)) $(CLIENTS) \
   $(FEATURES) \
   $(patsubst %/Package.swift,%,$(wildcard App/Package.swift Tools/Package.swift Tests/Package.swift))
+# The root workspace: Package.swift at the root, written by make generate from the packages'
+# manifests, holds every package but Tools and Fuzz, so one build compiles each module once.
+# build, run and test go through it (and Tools); each package still builds alone.
+WORKSPACE := $(if $(wildcard Package.swift),.,)
+TEST_PACKAGES ?= $(if $(WORKSPACE),. $(wildcard Tools),$(PACKAGES))
 SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second a package.
-FORGET_PLAN = rm -f "$$package"/.build/*/debug/description.json
+# The root workspace needs none of this: SwiftPM plans the root package's folders anew.
+FORGET_PLAN = [ "$$package" = . ] || rm -f "$$package"/.build/*/debug/description.json
 V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
@@ -33,15 +39,15 @@ help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
 	@echo "Packages, in build order: $(PACKAGES)"
 
-build: ## Build every package, in dependency order
-	@for package in $(PACKAGES); do \
+build: ## Build the root workspace (every app package, previews and demo) and the tools
+	@for package in $(TEST_PACKAGES); do \
 	  echo "==> build $$package"; \
 	  $(FORGET_PLAN); \
 	  $(SWIFT) build --package-path "$$package"; \
 	done
 
-test: ## Run every package's tests in dependency order: a line each (V=1 for full output)
-	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(PACKAGES)
+test: ## Run the tests: the root workspace's, then the tools' (V=1 for full output)
+	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
@@ -70,10 +76,10 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	  echo "error: App/Package.swift is not there yet; the demo arrives with the App package" >&2; \
 	  exit 1; \
 	fi
-	@if [ ! -x App/.build/debug/demo ]; then \
+	@if [ ! -x $(if $(WORKSPACE),.build,App/.build)/debug/demo ]; then \
 	  echo "building the demo (first time only; about a minute)..." >&2; \
 	fi
-	@$(SWIFT) run --quiet --package-path App demo $(ARGS)
+	@$(SWIFT) run --quiet --package-path $(if $(WORKSPACE),.,App) demo $(ARGS)
 
 format: ## Format every Swift file with the committed .swift-format
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCE_DIRS)
@@ -90,8 +96,9 @@ check: ## Lint and the architecture rules (archcheck verify); reports both, then
 check-build: check ## check, plus building each feature alone and the App with the import check
 	@$(ARCHCHECK) verify --build
 
-generate: ## Write the case paths of CasePathable enums into *.generated.swift (make check verifies)
+generate: ## Write the case paths (*.generated.swift) and the root workspace Package.swift (make check verifies)
 	@$(ARCHCHECK) generate
+	@$(ARCHCHECK) workspace
 
 graph: ## Write the module graph (Mermaid) into ARCHITECTURE.md; DOT with ARGS=--format dot
 	@$(ARCHCHECK) graph $(ARGS)
@@ -104,6 +111,7 @@ feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
 feature: ## Scaffold a feature package and wire it into the App: make feature NAME=Piyo
 	@$(ARCHCHECK) new-feature
 	@$(ARCHCHECK) graph
+	@$(ARCHCHECK) workspace
 
 timing: ## Time incremental builds of demo per module and edit (a clean tree; report in reports/)
 	@mkdir -p $(REPORTS)

@@ -12,13 +12,23 @@ struct DemoEndToEndTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The demo binary, built (incrementally) from the App package first.
+  /// The demo binary: the one `SWITCHYARD_DEMO` names (`make test` builds the root workspace,
+  /// demo included, before it runs the tests on that build), or else built (incrementally)
+  /// from the App package first.
   static let demoPath: Result<String, DemoBuildError> = {
+    if let given = ProcessInfo.processInfo.environment["SWITCHYARD_DEMO"], !given.isEmpty {
+      guard FileManager.default.isExecutableFile(atPath: given) else {
+        return .failure(
+          DemoBuildError(log: "SWITCHYARD_DEMO names \(given), which is not an executable"))
+      }
+      return .success(given)
+    }
     let app = root.appendingPathComponent("App").path
     let build = runProcess(
       "/usr/bin/env", ["swift", "build", "--package-path", app, "--product", "demo"])
     guard build.status == 0 else {
-      return .failure(DemoBuildError(log: build.output + build.error))
+      return .failure(
+        DemoBuildError(log: "swift build --product demo failed:\n" + build.output + build.error))
     }
     let binPath = runProcess(
       "/usr/bin/env", ["swift", "build", "--package-path", app, "--show-bin-path"])
@@ -28,7 +38,7 @@ struct DemoEndToEndTests {
 
   struct DemoBuildError: Error, CustomStringConvertible {
     let log: String
-    var description: String { "swift build --product demo failed:\n\(log)" }
+    var description: String { log }
   }
 
   private static func runProcess(_ executable: String, _ arguments: [String])

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Runs the tests of each package given, in order, for `make test`.
+# Runs the tests of each package given, in order, for `make test`. `.` is the root workspace
+# (the generated Package.swift holding every package but Tools and Fuzz): it is built first,
+# demo included, and its tests then run on that build, the end-to-end ones on that demo.
 #
 # Quiet by default: one line per package (tests passed, seconds) and a closing line
 # `tests: N passed, M failed`. A package that fails prints its whole log, and the run stops
@@ -13,23 +15,37 @@ mkdir -p "$logs"
 trap 'rm -rf "$logs"' EXIT
 
 passed=0
-for package in "$@"; do
-  # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
-  # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second.
-  rm -f "$package"/.build/*/debug/description.json
-  if grep -q "testTarget(" "$package/Package.swift"; then
-    action=(test --package-path "$package")
-  else
-    action=(build --package-path "$package")
-  fi
-  log="$logs/$(basename "$package").log"
-  start=$(date +%s)
+# Runs one package's build or tests into its log (and to the terminal with V=1).
+run() {
   if [ "$verbose" = "1" ]; then
-    echo "==> ${action[0]} $package"
-    "$swift" "${action[@]}" 2>&1 | tee "$log"
-    status=${PIPESTATUS[0]}
+    echo "==> $*"
+    "$@" 2>&1 | tee -a "$log"
+    return "${PIPESTATUS[0]}"
+  fi
+  "$@" >> "$log" 2>&1
+}
+
+for package in "$@"; do
+  log="$logs/$(basename "$(cd "$package" && pwd)").log"
+  : > "$log"
+  label="$package"
+  start=$(date +%s)
+  if [ "$package" = "." ]; then
+    label="workspace (every package but Tools, Fuzz)"
+    action=(test)
+    run "$swift" build --build-tests \
+      && SWITCHYARD_DEMO="$(pwd)/.build/debug/demo" run "$swift" test --skip-build
+    status=$?
   else
-    "$swift" "${action[@]}" > "$log" 2>&1
+    # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
+    # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second.
+    rm -f "$package"/.build/*/debug/description.json
+    if grep -q "testTarget(" "$package/Package.swift"; then
+      action=(test --package-path "$package")
+    else
+      action=(build --package-path "$package")
+    fi
+    run "$swift" "${action[@]}"
     status=$?
   fi
   seconds=$(( $(date +%s) - start ))
@@ -37,16 +53,16 @@ for package in "$@"; do
   if [ "$status" -ne 0 ]; then
     failed=$(grep -E '^✘ Test ' "$log" | grep -vc '^✘ Test run')
     [ "$verbose" = "1" ] || cat "$log"
-    printf '  ✗ %-38s failed after %ss; its full log is above\n' "$package" "$seconds"
+    printf '  ✗ %-42s failed after %ss; its full log is above\n' "$label" "$seconds"
     [ "$failed" -gt 0 ] || failed=1
     echo "tests: $passed passed, $failed failed"
     exit 1
   fi
   if [ "${action[0]}" = "test" ]; then
     passed=$(( passed + ${count:-0} ))
-    printf '  ✓ %-38s %4s tests  %4ss\n' "$package" "${count:-0}" "$seconds"
+    printf '  ✓ %-42s %4s tests  %4ss\n' "$label" "${count:-0}" "$seconds"
   else
-    printf '  ✓ %-38s built (no tests) %3ss\n' "$package" "$seconds"
+    printf '  ✓ %-42s built (no tests) %3ss\n' "$label" "$seconds"
   fi
 done
 echo "tests: $passed passed, 0 failed"

@@ -27,6 +27,17 @@ public struct PackageManifest: Sendable, Equatable {
     case byName(String)
   }
 
+  /// A Swift setting of a target, as far as the root workspace carries it over.
+  public enum Setting: Sendable, Equatable {
+    /// `.treatAllWarnings(as: .error)`.
+    case warningsAsErrors
+    /// `.unsafeFlags(flags)`, for every build or for one configuration (`debug`, `release`).
+    case unsafeFlags([String], configuration: String?)
+    /// Anything else, as dump-package names its kind (`define`, `enableUpcomingFeature`, a
+    /// setting for C, a platform condition, ...).
+    case other(String)
+  }
+
   /// One target.
   public struct Target: Sendable, Equatable {
     /// The module name.
@@ -37,6 +48,12 @@ public struct PackageManifest: Sendable, Equatable {
     public let path: String
     /// What it depends on.
     public let dependencies: [TargetDependency]
+    /// Its settings, in order.
+    public var settings: [Setting] = []
+    /// Paths it excludes from its sources, relative to its folder.
+    public var exclude: [String] = []
+    /// How many resource rules it declares.
+    public var resourceCount = 0
 
     /// Whether this is a test target.
     public var isTest: Bool { type == "test" }
@@ -52,6 +69,12 @@ public struct PackageManifest: Sendable, Equatable {
   public let targets: [Target]
   /// Its products: name → target names.
   public let products: [String: [String]]
+  /// The names of its executable products.
+  public var executableProducts: Set<String> = []
+  /// Its platforms, as the manifest spells them (`.macOS("15.0")`).
+  public var platforms: [String] = []
+  /// Its tools version (`6.2.0`).
+  public var toolsVersion = ""
 
   /// The manifest file.
   public var manifestURL: URL { directory.appendingPathComponent("Package.swift") }
@@ -86,14 +109,55 @@ public struct PackageManifest: Sendable, Equatable {
     let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).compactMap(dependency)
     let targets = (object["targets"] as? [[String: Any]] ?? []).compactMap(target)
     var products: [String: [String]] = [:]
+    var executables: Set<String> = []
     for product in object["products"] as? [[String: Any]] ?? [] {
       if let productName = product["name"] as? String {
         products[productName] = product["targets"] as? [String] ?? []
+        if (product["type"] as? [String: Any])?["executable"] != nil {
+          executables.insert(productName)
+        }
       }
     }
-    return PackageManifest(
+    var manifest = PackageManifest(
       name: name, directory: directory, dependencies: dependencies, targets: targets,
       products: products)
+    manifest.executableProducts = executables
+    manifest.platforms = (object["platforms"] as? [[String: Any]] ?? []).map { platform in
+      let platformName = platform["platformName"] as? String ?? "?"
+      let version = platform["version"] as? String ?? "?"
+      return ".\(Self.platformSpelling[platformName] ?? platformName)(\"\(version)\")"
+    }
+    manifest.toolsVersion =
+      (object["toolsVersion"] as? [String: Any])?["_version"] as? String ?? ""
+    return manifest
+  }
+
+  /// How `Package(platforms:)` spells the platforms dump-package names in lowercase.
+  private static let platformSpelling = [
+    "macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS",
+    "visionos": "visionOS", "maccatalyst": "macCatalyst", "driverkit": "driverKit",
+  ]
+
+  private static func setting(_ entry: [String: Any]) -> Setting {
+    let kind = entry["kind"] as? [String: Any] ?? [:]
+    let kindName = kind.keys.sorted().first ?? "?"
+    guard entry["tool"] as? String == "swift" else {
+      return .other("\(kindName) for \(entry["tool"] as? String ?? "another tool")")
+    }
+    let condition = entry["condition"] as? [String: Any]
+    if let platforms = condition?["platformNames"] as? [String], !platforms.isEmpty {
+      return .other("\(kindName) on \(platforms.joined(separator: ", ")) only")
+    }
+    let configuration = condition?["config"] as? String
+    if let warnings = kind["treatAllWarnings"] as? [String: Any],
+      warnings["_0"] as? String == "error", configuration == nil
+    {
+      return .warningsAsErrors
+    }
+    if let flags = kind["unsafeFlags"] as? [String: Any], let list = flags["_0"] as? [String] {
+      return .unsafeFlags(list, configuration: configuration)
+    }
+    return .other(kindName)
   }
 
   private static func dependency(_ entry: [String: Any]) -> Dependency? {
@@ -141,8 +205,12 @@ public struct PackageManifest: Sendable, Equatable {
         }
         return nil
       }
-    return Target(
+    var target = Target(
       name: name, type: type, path: entry["path"] as? String ?? defaultPath,
       dependencies: dependencies)
+    target.settings = (entry["settings"] as? [[String: Any]] ?? []).map(setting)
+    target.exclude = entry["exclude"] as? [String] ?? []
+    target.resourceCount = (entry["resources"] as? [Any])?.count ?? 0
+    return target
   }
 }

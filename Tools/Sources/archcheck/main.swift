@@ -7,6 +7,7 @@ let usage = """
   usage: archcheck verify [--build] [--root PATH]
          archcheck graph [--format mermaid|dot] [--print] [--root PATH]
          archcheck generate [--root PATH]
+         archcheck workspace [--root PATH]
          archcheck new-feature [NAME] [--root PATH]
   """
 
@@ -15,8 +16,8 @@ let commandHelp: [String: String] = [
   "verify": """
   usage: archcheck verify [--build] [--root PATH]
     Checks the architecture rules of ARCHITECTURE.md: feature manifests depend on Core only,
-    no remote packages, every import declared, the module graph and the generated case
-    paths current. Prints each violation as path:line and exits 1, or one summary line and
+    no remote packages, every import declared, the module graph, the generated case
+    paths and the root workspace manifest current. Prints each violation as path:line and exits 1, or one summary line and
     exits 0.
     --build   also builds each feature alone and the App with SwiftPM's import check
   """,
@@ -31,6 +32,14 @@ let commandHelp: [String: String] = [
     Writes the case paths of every enum that conforms to CasePathable in its declaration
     into <File>.generated.swift beside its source, and removes generated files whose source
     no longer has one. Refuses what it cannot read (path:line) and then writes nothing.
+  """,
+  "workspace": """
+  usage: archcheck workspace [--root PATH]
+    Writes the root Package.swift: every module of the packages but Tools and Fuzz as one
+    target each, with the same dependencies and settings, so one build compiles each module
+    once. Refuses (path:line) what it cannot carry: a module or executable name used twice,
+    resources, a setting other than warnings as errors and unsafe flags. Platforms merge to
+    the highest version any package asks for.
   """,
   "new-feature": """
   usage: archcheck new-feature [NAME] [--root PATH]
@@ -116,6 +125,13 @@ do throws(ArchCheckError) {
     let changed = try GeneratedSources.write(root: root)
     for path in changed { print("archcheck: wrote \(path)") }
     if changed.isEmpty { print("archcheck: the generated case paths are current") }
+  case "workspace":
+    guard options.isEmpty else { fail("unknown option '\(options[0])' for workspace\n\(usage)") }
+    let changed = try RootWorkspace.write(root: root)
+    print(
+      changed
+        ? "archcheck: wrote Package.swift (the root workspace)"
+        : "archcheck: the root workspace manifest is current")
   case "new-feature":
     guard options.count <= 1 else { fail("new-feature takes one NAME, like Piyo\n\(usage)") }
     let environment = ProcessInfo.processInfo.environment["SWITCHYARD_FEATURE_NAME"]

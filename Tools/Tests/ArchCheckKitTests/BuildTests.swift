@@ -51,4 +51,22 @@ struct BuildTests {
     let lint = try Shell.run(["swift", "format", "lint", "--strict", "--recursive", package])
     #expect(lint.status == 0, "\(lint.stderr)")
   }
+
+  // The SwiftPM 6.3 stale plan (ARCHITECTURE.md, Build times) hides a file added to a
+  // dependency package; in the root workspace every module is the root's, so it is planned.
+  @Test("the root workspace builds, and compiles a file added to a feature on the next build")
+  func workspaceBuildsAndPlansNewFiles() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    let first = try Shell.run(["swift", "build", "--package-path", repo.root.path])
+    #expect(
+      first.status == 0,
+      "\(first.stdout.suffix(2000))\(first.stderr.suffix(2000))\((try? repo.read("Package.swift")) ?? "")"
+    )
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Added.swift", "let added: Int = \"not a number\"\n")
+    let second = try Shell.run(["swift", "build", "--package-path", repo.root.path])
+    #expect(second.status != 0)
+    #expect((second.stdout + second.stderr).contains("Added.swift"))
+  }
 }

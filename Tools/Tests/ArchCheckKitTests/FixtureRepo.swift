@@ -32,6 +32,7 @@ struct FixtureRepo {
       "ARCHITECTURE.md",
       "# Architecture\n\n\(GraphDocument.beginMarker)\n\(GraphDocument.endMarker)\n")
     try ArchCheck.writeGraph(root: root)
+    try RootWorkspace.write(root: root)
   }
 
   /// Adds `Packages/Clients/<name>Client` (the interface and its live module), makes Hoge
@@ -65,6 +66,7 @@ struct FixtureRepo {
         ".product(name: \"CoreStore\", package: \"Core\"),\n        .product(name: \"\(name)ClientLive\", package: \"\(name)Client\"),"
     )
     try ArchCheck.writeGraph(root: root)
+    try RootWorkspace.write(root: root)
   }
 
   func write(_ path: String, _ text: String) throws {
@@ -85,8 +87,13 @@ struct FixtureRepo {
     try write(path, text.replacingOccurrences(of: old, with: new))
   }
 
+  /// The violations of every rule but the root workspace's (rule 9, which `WorkspaceTests`
+  /// checks alone): a test that breaks a manifest would otherwise also see the workspace
+  /// written from the old manifests reported as stale.
   func verify(build: Bool = false) throws -> [Violation] {
-    try ArchCheck.verify(root: root, build: build).violations
+    try ArchCheck.verify(root: root, build: build).violations.filter {
+      $0.path != "Package.swift"
+    }
   }
 
   /// Every file under the root with its contents, to show that nothing was written.

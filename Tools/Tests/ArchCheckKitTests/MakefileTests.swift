@@ -72,7 +72,8 @@ struct MakefileTests {
     let run = try sandbox.make(["feature", "NAME=\(name)", "ARCHCHECK=\(archcheck)"])
     #expect(run.status == 0, "\(run.output)")
     #expect(!sandbox.exists("pwned"))
-    #expect(sandbox.read("names") == "\(name)\n\(name)\n")
+    // new-feature, then graph and workspace: each sees the name as it was typed.
+    #expect(sandbox.read("names") == "\(name)\n\(name)\n\(name)\n")
   }
 
   @Test("make check runs the architecture rules even when the lint fails, then fails")
@@ -126,6 +127,44 @@ struct MakefileTests {
     #expect(run.output.contains("✗ Alpha"))
     #expect(!run.output.contains("Beta"))
     #expect(run.output.contains("tests: 0 passed, 1 failed\n"))
+  }
+
+  @Test("with a root workspace, make test builds it (demo included), then tests that build")
+  func workspaceTest() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try Data("// the root workspace\n".utf8).write(
+      to: sandbox.folder.appendingPathComponent("Package.swift"))
+    try sandbox.makePackage("Tools")
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo "$* demo=${SWITCHYARD_DEMO:-none}" >> "$(dirname "$0")/calls"
+      echo '✔ Test run with 5 tests in 1 suite passed after 0.1 seconds.'
+      """)
+    let run = try sandbox.make(["test", "SWIFT=\(swift)"])
+    #expect(run.status == 0, "\(run.output)")
+    let demo = sandbox.folder.appendingPathComponent(".build/debug/demo").path
+    #expect(
+      sandbox.read("calls").split(separator: "\n") == [
+        "build --build-tests demo=none", "test --skip-build demo=\(demo)",
+        "test --package-path Tools demo=none",
+      ])
+    #expect(run.output.contains("✓ workspace"))
+    #expect(run.output.hasSuffix("tests: 10 passed, 0 failed\n"))
+  }
+
+  @Test("with a root workspace, make run runs the demo from it")
+  func workspaceRun() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try Data("// the root workspace\n".utf8).write(
+      to: sandbox.folder.appendingPathComponent("Package.swift"))
+    try sandbox.makePackage("App")
+    let swift = try sandbox.tool("swift", "echo \"$*\"")
+    let run = try sandbox.make(["run", "SWIFT=\(swift)"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("run --quiet --package-path . demo"))
   }
 
   @Test("make help lines every description up in one column")
