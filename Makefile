@@ -20,6 +20,17 @@ PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)
 # build, run and test go through it (and Tools); each package still builds alone.
 WORKSPACE := $(if $(wildcard Package.swift),.,)
 TEST_PACKAGES ?= $(if $(WORKSPACE),. $(wildcard Tools),$(PACKAGES))
+# FAST=1 (what make dev sets): the fast loop's flags for building and running the root
+# workspace, into its own .build-dev so switching does not rebuild everything. No index store
+# (SourceKit-LSP does not index while building; swift test needs it on Linux to find tests,
+# so make test ignores FAST), no debug info (lldb shows no variables or lines), lld to link
+# (Linux, where the toolchain ships it). See ARCHITECTURE.md, "The fast loop".
+FAST ?= 0
+FAST_FLAGS := --scratch-path .build-dev --disable-index-store -Xswiftc -gnone \
+  $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld,)
+# Expanded where used, so make dev's FAST reaches the run it depends on.
+WORKSPACE_FLAGS = $(if $(filter 1,$(FAST)),$(FAST_FLAGS),)
+WORKSPACE_BUILD = $(if $(filter 1,$(FAST)),.build-dev,.build)
 SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second a package.
@@ -32,7 +43,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark clean
+.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -43,7 +54,11 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 	@for package in $(TEST_PACKAGES); do \
 	  echo "==> build $$package"; \
 	  $(FORGET_PLAN); \
-	  $(SWIFT) build --package-path "$$package"; \
+	  if [ "$$package" = . ]; then \
+	    $(SWIFT) build $(WORKSPACE_FLAGS); \
+	  else \
+	    $(SWIFT) build --package-path "$$package"; \
+	  fi; \
 	done
 
 test: ## Run the tests: the root workspace's, then the tools' (V=1 for full output)
@@ -76,10 +91,13 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	  echo "error: App/Package.swift is not there yet; the demo arrives with the App package" >&2; \
 	  exit 1; \
 	fi
-	@if [ ! -x $(if $(WORKSPACE),.build,App/.build)/debug/demo ]; then \
+	@if [ ! -x $(if $(WORKSPACE),$(WORKSPACE_BUILD),App/.build)/debug/demo ]; then \
 	  echo "building the demo (first time only; about a minute)..." >&2; \
 	fi
-	@$(SWIFT) run --quiet --package-path $(if $(WORKSPACE),.,App) demo $(ARGS)
+	@$(SWIFT) run --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) demo $(ARGS)
+
+dev: FAST = 1
+dev: run ## make run in the fast loop: no index store, no debug info, lld (FAST=1 does it for make build too)
 
 format: ## Format every Swift file with the committed .swift-format
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCE_DIRS)
@@ -143,4 +161,4 @@ benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructio
 
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build .build-archcheck Fuzz/.build-fuzz Packages/Core/.build-benchmark
+	rm -rf .build .build-dev .build-archcheck Fuzz/.build-fuzz Packages/Core/.build-benchmark

@@ -167,6 +167,25 @@ struct MakefileTests {
     #expect(run.output.contains("run --quiet --package-path . demo"))
   }
 
+  @Test("make dev runs the demo from the workspace with the fast loop's flags, in .build-dev")
+  func devRunsFast() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try Data("// the root workspace\n".utf8).write(
+      to: sandbox.folder.appendingPathComponent("Package.swift"))
+    try sandbox.makePackage("App")
+    let swift = try sandbox.tool("swift", "echo \"$*\"")
+    let run = try sandbox.make(["dev", "SWIFT=\(swift)"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "run --quiet --package-path . --scratch-path .build-dev --disable-index-store "
+          + "-Xswiftc -gnone"))
+    #expect(run.output.contains("-Xswiftc -use-ld=lld demo"))
+    let plain = try sandbox.make(["run", "SWIFT=\(swift)"])
+    #expect(!plain.output.contains(".build-dev"))
+  }
+
   @Test("make help lines every description up in one column")
   func helpAligns() throws {
     let sandbox = try Sandbox()
