@@ -131,12 +131,16 @@ feature: ## Scaffold a feature package and wire it into the App: make feature NA
 	@$(ARCHCHECK) graph
 	@$(ARCHCHECK) workspace
 
-timing: ## Time incremental builds of demo per module and edit (a clean tree; report in reports/)
+# The newest committed report of make timing: its files are edited again, and the rows that
+# moved are listed (make timing BASELINE= measures without comparing).
+BASELINE ?= $(lastword $(sort $(wildcard Tools/reports/*-timing-repo.json)))
+timing: ## Time incremental builds of demo per module and edit, against the committed report (a clean tree)
 	@mkdir -p $(REPORTS)
 	@$(BUILDTIME) repo --root "$(CURDIR)" --markdown $(REPORTS)/timing-repo.md \
-	  --json $(REPORTS)/timing-repo.json --svg $(REPORTS)/timing-repo.svg $(ARGS)
+	  --json $(REPORTS)/timing-repo.json --svg $(REPORTS)/timing-repo.svg \
+	  $(if $(BASELINE),--baseline "$(BASELINE)",) $(ARGS)
 
-timing-scale: ## Time template vs monolith builds for N = 4, 16, 64 features (report in reports/)
+timing-scale: ## Time packages vs one manifest vs monolith for N = 4, 16, 64 features (report in reports/)
 	@mkdir -p $(REPORTS)
 	@$(BUILDTIME) scale --root "$(CURDIR)" --markdown $(REPORTS)/timing-scale.md \
 	  --json $(REPORTS)/timing-scale.json --svg $(REPORTS)/timing-scale.svg $(ARGS)

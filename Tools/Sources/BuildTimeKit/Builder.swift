@@ -7,6 +7,11 @@ public final class Builder {
   public struct Result {
     /// Wall time of the whole `swift build`, planning included.
     public let seconds: Double
+    /// CPU time (user + system) of `swift build` and every process it ran, which a busy
+    /// machine disturbs far less than the wall time.
+    public let cpuSeconds: Double
+    /// The one-minute load average when the build started.
+    public let loadAverage: Double
     /// Module → files compiled.
     public let recompiled: [String: Set<String>]
     /// The exit status.
@@ -18,6 +23,8 @@ public final class Builder {
   let packagePath: URL
   let product: String
   let scratchPath: URL?
+  /// Arguments added to every build (`--manifest-cache local` for a first cold build).
+  var extraArguments: [String] = []
   private var lastBuildEnd = Date.distantPast
 
   /// A builder of `product` in the package at `packagePath`.
@@ -33,6 +40,7 @@ public final class Builder {
       "swift", "build", "--package-path", packagePath.path, "--product", product, "-v",
     ]
     if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+    arguments += extraArguments
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -40,6 +48,8 @@ public final class Builder {
     process.standardOutput = output
     process.standardError = output
     process.standardInput = FileHandle.nullDevice
+    let loadAverage = Self.loadAverage()
+    let cpuBefore = Self.childrenCPUSeconds()
     let start = ContinuousClock.now
     do {
       try process.run()
@@ -58,13 +68,37 @@ public final class Builder {
         "the build was stopped by signal \(process.terminationStatus); nothing was measured")
     }
     let elapsed = ContinuousClock.now - start
+    let cpuSeconds = Self.childrenCPUSeconds() - cpuBefore
     lastBuildEnd = Date()
     let log = String(decoding: data, as: UTF8.self)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return Result(
-      seconds: seconds, recompiled: CompileLog.recompiled(in: log),
+      seconds: seconds, cpuSeconds: cpuSeconds, loadAverage: loadAverage,
+      recompiled: CompileLog.recompiled(in: log),
       status: process.terminationStatus,
       log: log)
+  }
+
+  /// CPU time of every child process this one has waited for, and their children's that
+  /// they waited for: the build's, read before and after it (buildtime runs one at a time).
+  static func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      let children = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
+    #else
+      let children = RUSAGE_CHILDREN
+    #endif
+    guard getrusage(children, &usage) == 0 else { return 0 }
+    func seconds(_ time: timeval) -> Double {
+      Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
+    }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// The one-minute load average (0 where the system does not say).
+  static func loadAverage() -> Double {
+    var averages = [0.0, 0.0, 0.0]
+    return getloadavg(&averages, 3) >= 1 ? averages[0] : 0
   }
 
   /// Builds and throws when the build fails, with its first error line.

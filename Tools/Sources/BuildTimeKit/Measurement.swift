@@ -6,8 +6,10 @@ public enum Scenario: String, CaseIterable, Codable, Sendable {
   case body
   /// A new public function.
   case interface
-  /// A new source file.
-  case newFile = "new-file"
+  /// A new source file, added (each run adds one more; all go at the end).
+  case addFile = "add-file"
+  /// A source file deleted (each run first adds and builds a file, untimed, then deletes it).
+  case deleteFile = "delete-file"
 
   /// Parses a comma-separated list, refusing unknown names with the valid ones.
   public static func parseList(_ text: String) throws(BuildTimeError) -> [Scenario] {
@@ -30,19 +32,38 @@ public struct Measurement: Codable, Sendable {
   public let scenario: Scenario
   /// The edited module (`-` for a null build).
   public let module: String
-  /// Seconds per run.
+  /// Wall seconds per run.
   public let samples: [Double]
-  /// Median, min, max of the samples.
+  /// Median, min, max of the wall seconds.
   public let statistics: Statistics
+  /// CPU seconds (user + system, the build and its children) per run.
+  public let cpuSamples: [Double]
+  /// Median, min, max of the CPU seconds.
+  public let cpuStatistics: Statistics
+  /// The one-minute load average as each run started.
+  public let loadAverages: [Double]
   /// Module → number of its files compiled (the union over the runs).
   public let recompiled: [String: Int]
 
-  init(scenario: Scenario, module: String, samples: [Double], recompiled: [String: Set<String>]) {
+  init(scenario: Scenario, module: String, results: [Builder.Result]) {
     self.scenario = scenario
     self.module = module
-    self.samples = samples
-    self.statistics = Statistics(samples)!
-    self.recompiled = recompiled.mapValues(\.count)
+    samples = results.map(\.seconds)
+    statistics = Statistics(samples)!
+    cpuSamples = results.map(\.cpuSeconds)
+    cpuStatistics = Statistics(cpuSamples)!
+    loadAverages = results.map(\.loadAverage)
+    var union: [String: Set<String>] = [:]
+    for result in results {
+      union.merge(result.recompiled) { $0.union($1) }
+    }
+    recompiled = union.mapValues(\.count)
+  }
+
+  /// The highest load average any run started at, with one decimal: `1.4`.
+  public var loadSummary: String {
+    let highest = loadAverages.max() ?? 0
+    return String(Int(highest)) + "." + String(Int((highest * 10).rounded()) % 10)
   }
 
   /// `AppFeature(1), HogeFeature(2)`.

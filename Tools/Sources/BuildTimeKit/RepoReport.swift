@@ -12,6 +12,8 @@ public struct RepoReport: Codable, Sendable {
   public let measurements: [Measurement]
   /// Module → the file its edits went to.
   public let files: [String: String]
+  /// What was built: `root workspace` (the repo's root Package.swift) or `App package`.
+  public let layout: String
 
   /// A Markdown report with one row per scenario and module.
   public func markdown(command: String) -> String {
@@ -21,22 +23,27 @@ public struct RepoReport: Codable, Sendable {
       "- date: \(ISO8601DateFormatter().string(from: date))",
       "- machine: \(machine.line)",
       "- command: `\(command)`",
-      "- each row: \(runs) run(s), each a different edit of the same kind, then an incremental debug build of `demo`; times are wall time of `swift build` in seconds",
+      "- built: `demo` through the \(layout), incremental debug builds",
+      "- each row: \(runs) run(s), each a different edit of the same kind, then the build; CPU is user + system seconds of `swift build` and every process it ran (what load disturbs least), wall is its wall time; median (min–max); load is the highest one-minute load average a run of the row started at",
       "",
-      "| scenario | module | file | median | min | max | recompiled: module(files) |",
+      "| scenario | module | file | CPU s | wall s | load | recompiled: module(files) |",
       "|---|---|---|---:|---:|---:|---|",
     ]
     for measurement in measurements {
-      let statistics = measurement.statistics
       lines.append(
-        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(fileCell(measurement)) | \(seconds(statistics.median)) | \(seconds(statistics.min)) | \(seconds(statistics.max)) | \(measurement.recompiledSummary) |"
+        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(fileCell(measurement)) | \(range(measurement.cpuStatistics)) | \(range(measurement.statistics)) | \(measurement.loadSummary) | \(measurement.recompiledSummary) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  private func range(_ statistics: Statistics) -> String {
+    "\(seconds(statistics.median)) (\(seconds(statistics.min))–\(seconds(statistics.max)))"
+  }
+
   private func fileCell(_ measurement: Measurement) -> String {
-    if measurement.scenario == .newFile { return "(a new file)" }
+    if measurement.scenario == .addFile { return "(a new file beside it)" }
+    if measurement.scenario == .deleteFile { return "(a file beside it, deleted)" }
     return files[measurement.module].map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }
       ?? "-"
   }

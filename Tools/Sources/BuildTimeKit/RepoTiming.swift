@@ -16,6 +16,9 @@ public enum RepoTiming {
     public var modules: [String]?
     /// Time a tree with uncommitted changes anyway.
     public var allowDirty = false
+    /// A committed report to compare with: its files are the ones edited (so the rows measure
+    /// the same edits), and the rows that moved are listed after the run.
+    public var baseline: RepoReport?
 
     /// Options for the repo at `root`.
     public init(root: URL) {
@@ -31,9 +34,12 @@ public enum RepoTiming {
     public let file: URL
   }
 
-  /// The library modules linked into `demo` (Core's, every feature's, AppFeature), each with
-  /// the file its edits go to.
-  public static func targets(root: URL) throws(BuildTimeError) -> [Target] {
+  /// The library modules linked into `demo` (Core's, the clients', every feature's,
+  /// AppFeature), each with the file its edits go to: the one `pins` names (module → path
+  /// from the root, from a baseline report) when it is still there, else ``pinnedFile``.
+  public static func targets(
+    root: URL, pins: [String: String] = [:]
+  ) throws(BuildTimeError) -> [Target] {
     let repo: Repo
     do {
       repo = try Repo.load(root: root).repo
@@ -52,11 +58,16 @@ public enum RepoTiming {
     var targets: [Target] = []
     for manifest in repo.manifests {
       let role = repo.role(of: manifest)
-      guard role == .core || role == .feature || role == .app else { continue }
+      guard [.core, .client, .feature, .app].contains(role) else { continue }
       for target in manifest.targets where target.type == "regular" && linked.contains(target.name)
       {
         let folder = manifest.directory.appendingPathComponent(target.path)
-        if let file = editableFile(in: folder) {
+        if let pinned = pins[target.name].map({ root.appendingPathComponent($0) }),
+          let text = try? String(contentsOf: pinned, encoding: .utf8),
+          SourceEdit.hasBodyLiteral(text)
+        {
+          targets.append(Target(module: target.name, file: pinned))
+        } else if let file = pinnedFile(module: target.name, in: folder) {
           targets.append(Target(module: target.name, file: file))
         }
       }
@@ -64,14 +75,32 @@ public enum RepoTiming {
     return targets
   }
 
-  /// The largest Swift file of a folder with a string literal in a function body.
+  /// The file a module's edits go to, chosen by name so it stays the same as the module
+  /// grows: `<Module>.swift`, else the module's name without `Feature` (`Hoge.swift`) or
+  /// without `Core` (`Store.swift`), when it has a string literal in a function body to edit;
+  /// else the largest file that has one. The report names it.
+  static func pinnedFile(module: String, in folder: URL) -> URL? {
+    var names = [module]
+    if module.hasSuffix("Feature") { names.append(String(module.dropLast("Feature".count))) }
+    if module.hasPrefix("Core") { names.append(String(module.dropFirst("Core".count))) }
+    for name in names where !name.isEmpty {
+      let url = folder.appendingPathComponent(name + ".swift")
+      if let text = try? String(contentsOf: url, encoding: .utf8), SourceEdit.hasBodyLiteral(text) {
+        return url
+      }
+    }
+    return editableFile(in: folder)
+  }
+
+  /// The largest hand-written Swift file of a folder with a string literal in a function body
+  /// (generated files are rewritten by make generate, never edited).
   static func editableFile(in folder: URL) -> URL? {
     let files =
       (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
       ?? []
     return
       files
-      .filter { $0.pathExtension == "swift" }
+      .filter { $0.pathExtension == "swift" && !$0.lastPathComponent.hasSuffix(".generated.swift") }
       .compactMap { url -> (URL, Int)? in
         guard let text = try? String(contentsOf: url, encoding: .utf8),
           SourceEdit.hasBodyLiteral(text)
@@ -90,7 +119,7 @@ public enum RepoTiming {
     guard options.runs >= 1 else {
       throw .invalidInput("--runs must be 1 or more; got \(options.runs)")
     }
-    var targets = try targets(root: options.root)
+    var targets = try targets(root: options.root, pins: options.baseline?.files ?? [:])
     if let wanted = options.modules {
       let known = targets.map(\.module)
       for name in wanted where !known.contains(name) {
@@ -108,7 +137,12 @@ public enum RepoTiming {
           .joined(separator: ", "))
     }
     try CleanTree.check(options.root, allowDirty: options.allowDirty)
-    let builder = Builder(packagePath: options.root.appendingPathComponent("App"), product: "demo")
+    // The everyday build: the root workspace when the repo has one, else the App package.
+    let hasWorkspace = FileManager.default.fileExists(
+      atPath: options.root.appendingPathComponent("Package.swift").path)
+    let builder = Builder(
+      packagePath: hasWorkspace ? options.root : options.root.appendingPathComponent("App"),
+      product: "demo")
     progress("warming up: building demo")
     _ = try builder.buildOrThrow("the build fails before any edit, so nothing was measured")
 
@@ -133,7 +167,7 @@ public enum RepoTiming {
       })
     return RepoReport(
       machine: .current(), date: Date(), runs: options.runs, measurements: measurements,
-      files: files)
+      files: files, layout: hasWorkspace ? "root workspace" : "App package")
   }
 }
 

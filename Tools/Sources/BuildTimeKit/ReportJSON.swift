@@ -9,4 +9,10 @@ enum ReportJSON {
     encoder.dateEncodingStrategy = .iso8601
     return try encoder.encode(value)
   }
+
+  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try decoder.decode(type, from: data)
+  }
 }

@@ -13,36 +13,48 @@ public struct ScaleReport: Codable, Sendable {
 
   private var counts: [Int] { Array(Set(rows.map(\.features))).sorted() }
 
-  private func median(_ features: Int, _ layout: String, _ scenario: ScaleTiming.Case)
-    -> Statistics?
+  private func row(_ features: Int, _ layout: String, _ scenario: ScaleTiming.Case)
+    -> ScaleTiming.Row?
   {
-    rows.first { $0.features == features && $0.layout == layout && $0.scenario == scenario }?
-      .statistics
+    rows.first { $0.features == features && $0.layout == layout && $0.scenario == scenario }
   }
 
-  /// One table per N: each case, both layouts, and the ratio template/monolith.
+  /// One table per N: each case, each layout's CPU and wall time, and the ratios to the
+  /// monolith (CPU), all from the same run.
   public func markdown(command: String) -> String {
     var lines = [
-      "# Build cost against the number of features: template layout vs monolith",
+      "# Build cost against the number of features: three layouts",
       "",
       "- date: \(ISO8601DateFormatter().string(from: date))",
       "- machine: \(machine.line)",
       "- command: `\(command)`",
-      "- each cell: median (min–max) of \(runs) run(s), seconds of wall time of `swift build` (debug) of `demo`; ratio = template / monolith, from the same run",
+      "- layouts: **packages** (the template: Core, each feature and the App as local packages, built through the App's manifest), **workspace** (the same folders, one root manifest with a target per module: the repo's root workspace), **monolith** (the same sources in one target)",
+      "- each cell: median (min–max) of \(runs) run(s) of `swift build` (debug) of `demo`: CPU seconds (user + system of the build and every process it ran) / wall seconds; ratio = CPU of the layout / CPU of the monolith, from the same run; load: the highest one-minute load average a run of the row started at",
       "",
     ]
+    let layouts = SyntheticWorkspace.Layout.allCases.map(\.rawValue)
     for count in counts {
       lines += [
         "## N = \(count) features", "",
-        "| case | template | monolith | ratio |", "|---|---:|---:|---:|",
+        "| case | packages CPU / wall | workspace CPU / wall | monolith CPU / wall | packages / monolith | workspace / monolith | load |",
+        "|---|---:|---:|---:|---:|---:|---:|",
       ]
       for scenario in ScaleTiming.Case.allCases {
-        guard let template = median(count, "template", scenario),
-          let monolith = median(count, "monolith", scenario)
-        else { continue }
-        let ratio = monolith.median > 0 ? template.median / monolith.median : 0
+        let found = layouts.map { row(count, $0, scenario) }
+        guard found.contains(where: { $0 != nil }) else { continue }
+        let monolith = row(count, "monolith", scenario)?.cpuStatistics.median ?? 0
+        func ratio(_ layout: String) -> String {
+          guard monolith > 0, let cpu = row(count, layout, scenario)?.cpuStatistics.median
+          else { return "–" }
+          return "\(seconds(cpu / monolith))x"
+        }
+        let load = found.compactMap { $0?.loadAverages.max() }.max() ?? 0
+        let cells = found.map { row in
+          row.map { "\(cell($0.cpuStatistics)) / \(cell($0.statistics))" } ?? "–"
+        }
         lines.append(
-          "| \(scenario.rawValue) | \(cell(template)) | \(cell(monolith)) | \(seconds(ratio))x |")
+          "| \(scenario.rawValue) | \(cells.joined(separator: " | ")) | \(ratio("template")) | \(ratio("workspace")) | \(seconds(load)) |"
+        )
       }
       lines.append("")
     }
@@ -61,14 +73,15 @@ public struct ScaleReport: Codable, Sendable {
   /// One panel per case: median seconds against N, a line per layout.
   public func svg() -> String {
     var chart = LineChartPanels(
-      title: "Build time of demo against the number of features (median of \(runs), seconds)",
+      title:
+        "CPU time of a build of demo against the number of features (median of \(runs), seconds)",
       subtitle: machine.line, xValues: counts)
     for scenario in ScaleTiming.Case.allCases {
       let lines = SyntheticWorkspace.Layout.allCases.map { layout in
         (
           name: layout.rawValue,
           points: counts.compactMap { count in
-            median(count, layout.rawValue, scenario).map { (count, $0.median) }
+            row(count, layout.rawValue, scenario).map { (count, $0.cpuStatistics.median) }
           }
         )
       }

@@ -5,13 +5,24 @@ import Foundation
 public enum ScaleTiming {
   /// The scenarios measured on each workspace.
   public enum Case: String, CaseIterable, Codable, Sendable {
+    /// A build from an empty build folder with an empty manifest cache: a fresh clone's first.
+    case coldFirst = "cold-first"
+    /// A build from an empty build folder, the machine's manifest cache warm.
     case cold
+    /// A build right after a build.
     case null
+    /// A string literal changed in the leaf feature's function.
     case leafBody = "leaf-body"
+    /// A public function added to the leaf feature.
     case leafInterface = "leaf-interface"
+    /// A string literal changed in a Core function.
     case coreBody = "core-body"
+    /// A public function added to Core.
     case coreInterface = "core-interface"
-    case newFile = "new-file"
+    /// A file added to the leaf feature (pure adds).
+    case addFile = "add-file"
+    /// A file deleted from the leaf feature.
+    case deleteFile = "delete-file"
   }
 
   /// What to measure.
@@ -37,10 +48,38 @@ public enum ScaleTiming {
     public let layout: String
     /// The case.
     public let scenario: Case
-    /// Seconds per run.
+    /// Wall seconds per run.
     public let samples: [Double]
-    /// Median, min, max.
+    /// Median, min, max of the wall seconds.
     public let statistics: Statistics
+    /// CPU seconds (user + system of the build and its children) per run.
+    public let cpuSamples: [Double]
+    /// Median, min, max of the CPU seconds.
+    public let cpuStatistics: Statistics
+    /// The one-minute load average as each run started.
+    public let loadAverages: [Double]
+
+    init(features: Int, layout: String, scenario: Case, measurement: Measurement) {
+      self.features = features
+      self.layout = layout
+      self.scenario = scenario
+      samples = measurement.samples
+      statistics = measurement.statistics
+      cpuSamples = measurement.cpuSamples
+      cpuStatistics = measurement.cpuStatistics
+      loadAverages = measurement.loadAverages
+    }
+
+    init(features: Int, layout: String, scenario: Case, results: [Builder.Result]) {
+      self.features = features
+      self.layout = layout
+      self.scenario = scenario
+      samples = results.map(\.seconds)
+      statistics = Statistics(samples)!
+      cpuSamples = results.map(\.cpuSeconds)
+      cpuStatistics = Statistics(cpuSamples)!
+      loadAverages = results.map(\.loadAverage)
+    }
   }
 
   /// Parses `4,16,64`, refusing anything but whole numbers of 1 or more.
@@ -107,34 +146,53 @@ public enum ScaleTiming {
     let builder = Builder(packagePath: workspace.packagePath, product: "demo", scratchPath: scratch)
     let label = "N=\(workspace.featureCount) \(workspace.layout.rawValue)"
     var rows: [Row] = []
-    func row(_ scenario: Case, _ samples: [Double]) {
+    func row(_ scenario: Case, _ results: [Builder.Result]) {
       rows.append(
         Row(
           features: workspace.featureCount, layout: workspace.layout.rawValue, scenario: scenario,
-          samples: samples, statistics: Statistics(samples)!))
+          results: results))
     }
-    progress("\(label): cold builds")
-    var cold: [Double] = []
+    // First cold builds: the manifest cache kept in the (empty) build folder, so every
+    // manifest is compiled as on a fresh machine; then cold builds with the shared cache.
+    progress("\(label): first cold builds (empty manifest cache)")
+    let first = Builder(
+      packagePath: workspace.packagePath, product: "demo", scratchPath: scratch)
+    first.extraArguments = ["--manifest-cache", "local"]
+    var coldFirst: [Builder.Result] = []
     for _ in 1...runs {
       try? FileManager.default.removeItem(at: scratch)
-      cold.append(try builder.buildOrThrow("the cold build of \(label) failed").seconds)
+      coldFirst.append(try first.buildOrThrow("the first cold build of \(label) failed"))
+    }
+    row(.coldFirst, coldFirst)
+    progress("\(label): cold builds")
+    var cold: [Builder.Result] = []
+    for _ in 1...runs {
+      try? FileManager.default.removeItem(at: scratch)
+      cold.append(try builder.buildOrThrow("the cold build of \(label) failed"))
     }
     row(.cold, cold)
     let runner = ScenarioRunner(builder: builder)
     progress("\(label): null builds")
-    row(.null, try runner.null(runs: runs).samples)
+    rows.append(
+      Row(
+        features: workspace.featureCount, layout: workspace.layout.rawValue, scenario: .null,
+        measurement: try runner.null(runs: runs)))
     let edits: [(Case, Scenario, URL)] = [
       (.leafBody, .body, workspace.leafFile),
       (.leafInterface, .interface, workspace.leafFile),
       (.coreBody, .body, workspace.coreFile),
       (.coreInterface, .interface, workspace.coreFile),
-      (.newFile, .newFile, workspace.leafFile),
+      (.addFile, .addFile, workspace.leafFile),
+      (.deleteFile, .deleteFile, workspace.leafFile),
     ]
     for (scenario, edit, file) in edits {
       progress("\(label): \(scenario.rawValue)")
-      row(
-        scenario,
-        try runner.measure(edit, module: scenario.rawValue, file: file, runs: runs).samples)
+      rows.append(
+        Row(
+          features: workspace.featureCount, layout: workspace.layout.rawValue,
+          scenario: scenario,
+          measurement: try runner.measure(edit, module: scenario.rawValue, file: file, runs: runs)
+        ))
     }
     return rows
   }

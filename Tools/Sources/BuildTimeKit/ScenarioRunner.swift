@@ -6,19 +6,19 @@ struct ScenarioRunner {
   let builder: Builder
 
   func null(runs: Int) throws(BuildTimeError) -> Measurement {
-    var samples: [Double] = []
-    var recompiled: [String: Set<String>] = [:]
+    var results: [Builder.Result] = []
     for _ in 1...runs {
-      let result = try builder.buildOrThrow("the null build failed")
-      samples.append(result.seconds)
-      recompiled.merge(result.recompiled) { $0.union($1) }
+      results.append(try builder.buildOrThrow("the null build failed"))
     }
-    return Measurement(scenario: .null, module: "-", samples: samples, recompiled: recompiled)
+    return Measurement(scenario: .null, module: "-", results: results)
   }
 
   /// Body and interface runs edit the same file differently each time, so run i's build sees
-  /// one change against run i-1. New-file runs each add a differently named probe file and
-  /// remove the previous run's, so each build sees one new file, with no rebuild in between.
+  /// one change against run i-1. Add runs each add one more differently named probe file
+  /// beside it (a pure add: no file goes until the end). Delete runs each first add a probe
+  /// and build (untimed), then delete it and time that build. A new or deleted file changes
+  /// the package's structure, so the plan is made anew first (SwiftPM 6.3 misses it in a
+  /// dependency package otherwise; in the root workspace it is seen either way).
   func measure(
     _ scenario: Scenario, module: String, file: URL, runs: Int
   ) throws(BuildTimeError) -> Measurement {
@@ -29,10 +29,11 @@ struct ScenarioRunner {
     } catch {
       throw .edit("cannot read \(file.path): \(error.localizedDescription)")
     }
-    var samples: [Double] = []
-    var recompiled: [String: Set<String>] = [:]
-    var previousProbe: URL?
+    let context = "the build after a \(scenario.rawValue) edit in \(module) failed"
+    var results: [Builder.Result] = []
     for run in 1...runs {
+      let probe = file.deletingLastPathComponent().appendingPathComponent(
+        "BuildtimeProbe\(run).swift")
       switch scenario {
       case .null:
         break
@@ -42,25 +43,30 @@ struct ScenarioRunner {
       case .interface:
         guardian.protect(file)
         try write(SourceEdit.interface(run: run, original: original), to: file)
-      case .newFile:
-        let probe = file.deletingLastPathComponent().appendingPathComponent(
-          "BuildtimeProbe\(run).swift")
+      case .addFile:
         guardian.protect(probe)
-        if let previousProbe { try? FileManager.default.removeItem(at: previousProbe) }
         try write(SourceEdit.newFile(run: run), to: probe)
-        previousProbe = probe
+        builder.invalidatePlan()
+      case .deleteFile:
+        guardian.protect(probe)
+        try write(SourceEdit.newFile(run: run), to: probe)
+        builder.invalidatePlan()
+        _ = try builder.buildOrThrow("the build that adds the file a delete run removes failed")
+        do {
+          try FileManager.default.removeItem(at: probe)
+        } catch {
+          throw .edit("cannot delete \(probe.path): \(error.localizedDescription)")
+        }
+        builder.markNewerThanLastBuild([file.deletingLastPathComponent()])
         builder.invalidatePlan()
       }
-      let result = try builder.buildOrThrow(
-        "the build after a \(scenario.rawValue) edit in \(module) failed")
-      samples.append(result.seconds)
-      recompiled.merge(result.recompiled) { $0.union($1) }
+      results.append(try builder.buildOrThrow(context))
     }
     FileGuard.shared.restoreAll()
-    if scenario == .newFile { builder.invalidatePlan() }
+    if scenario == .addFile || scenario == .deleteFile { builder.invalidatePlan() }
     builder.markNewerThanLastBuild([file])
     _ = try builder.buildOrThrow("the rebuild after restoring \(module) failed")
-    return Measurement(scenario: scenario, module: module, samples: samples, recompiled: recompiled)
+    return Measurement(scenario: scenario, module: module, results: results)
   }
 
   private func write(_ text: String, to url: URL) throws(BuildTimeError) {

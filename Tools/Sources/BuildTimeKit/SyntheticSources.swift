@@ -73,6 +73,36 @@ extension SyntheticWorkspace {
       """
   }
 
+  /// One manifest at the root with a target per module, at the template's folders: the
+  /// layout of the repo's generated root workspace.
+  static func workspaceManifest(_ count: Int) -> String {
+    let names = (1...count).map(featureName)
+    func quoted(_ names: [String]) -> String {
+      names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+    let core = coreModules.map { module in
+      "    .target(name: \"\(module.name)\", dependencies: [\(quoted(module.dependencies))], path: \"Packages/Core/Sources/\(module.name)\"),"
+    }
+    let features = names.map { name in
+      "    .target(name: \"\(name)\", dependencies: [\"CoreRouting\", \"CoreStore\", \"CoreUI\"], path: \"Packages/\(name)/Sources/\(name)\"),"
+    }
+    return header + """
+      let package = Package(
+        name: "Workspace",
+        platforms: [.macOS(.v15)],
+        products: [.executable(name: "demo", targets: ["Demo"])],
+        targets: [
+      \(core.joined(separator: "\n"))
+      \(features.joined(separator: "\n"))
+          .target(name: "AppFeature", dependencies: [\(quoted(["CoreStore"] + names))], path: "App/Sources/AppFeature"),
+          .executableTarget(name: "Demo", dependencies: ["AppFeature"], path: "App/Sources/Demo"),
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
+  }
+
   static func monolithManifest() -> String {
     header + """
       let package = Package(

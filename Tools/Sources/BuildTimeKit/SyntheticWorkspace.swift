@@ -1,13 +1,16 @@
 import Foundation
 
-/// A generated workspace with N features shaped like the real ones, in one of two layouts:
-/// the template's (Core, each feature and the App as separate local packages) or a monolith
+/// A generated workspace with N features shaped like the real ones, in one of three layouts:
+/// the template's packages (Core, each feature and the App as separate local packages), one
+/// manifest holding the same modules as targets (the repo's root workspace), or a monolith
 /// (the same sources in one target).
 struct SyntheticWorkspace {
   /// How the sources are split.
   enum Layout: String, Codable, CaseIterable, Sendable {
-    /// Separate local packages, as in the template.
+    /// Separate local packages, each built through the App's manifest.
     case template
+    /// The same packages' folders, built through one root manifest with a target per module.
+    case workspace
     /// One target holding everything.
     case monolith
   }
@@ -44,14 +47,16 @@ struct SyntheticWorkspace {
     let writer = Writer(root: root)
     var coreFile: URL?
     switch layout {
-    case .template:
+    case .template, .workspace:
       try writer.write("Packages/Core/Package.swift", coreManifest())
       for module in coreModules {
         for source in try swiftFiles(core.appendingPathComponent(module.name)) {
           let path = "Packages/Core/Sources/\(module.name)/\(source.lastPathComponent)"
           try writer.write(path, try read(source))
           if module.name == "CoreStore",
-            source == RepoTiming.editableFile(in: core.appendingPathComponent("CoreStore"))
+            source
+              == RepoTiming.pinnedFile(
+                module: "CoreStore", in: core.appendingPathComponent("CoreStore"))
           {
             coreFile = root.appendingPathComponent(path)
           }
@@ -67,9 +72,12 @@ struct SyntheticWorkspace {
       try writer.write("App/Sources/AppFeature/AppFeature.swift", appSource(featureCount))
       try writer.write(
         "App/Sources/Demo/main.swift", "import AppFeature\n\nprint(featureCount())\n")
+      if layout == .workspace {
+        try writer.write("Package.swift", workspaceManifest(featureCount))
+      }
       return SyntheticWorkspace(
         root: root, layout: layout, featureCount: featureCount,
-        packagePath: root.appendingPathComponent("App"),
+        packagePath: layout == .workspace ? root : root.appendingPathComponent("App"),
         leafFile: root.appendingPathComponent(
           "Packages/Feature001/Sources/Feature001/Feature001.swift"),
         coreFile: try unwrap(coreFile))
@@ -80,7 +88,9 @@ struct SyntheticWorkspace {
           let path = "Sources/Demo/\(module.name)_\(source.lastPathComponent)"
           try writer.write(path, withoutLocalImports(try read(source)))
           if module.name == "CoreStore",
-            source == RepoTiming.editableFile(in: core.appendingPathComponent("CoreStore"))
+            source
+              == RepoTiming.pinnedFile(
+                module: "CoreStore", in: core.appendingPathComponent("CoreStore"))
           {
             coreFile = root.appendingPathComponent(path)
           }

@@ -5,7 +5,7 @@ import Foundation
 
 let usage = """
   usage: buildtime restore [--root PATH]
-         buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
+         buildtime repo [--runs K] [--scenarios LIST] [--modules A,B] [--baseline PATH]
                         [--json PATH] [--svg PATH] [--markdown PATH] [--allow-dirty] [--root PATH]
          buildtime scale [--features 4,16,64] [--runs K] [--json PATH] [--svg PATH]
                         [--markdown PATH] [--root PATH]
@@ -20,17 +20,21 @@ let commandHelp: [String: String] = [
     by themselves when they start.
   """,
   "repo": """
-  usage: buildtime repo [--runs K] [--scenarios null,body,interface,new-file] [--modules A,B]
+  usage: buildtime repo [--runs K] [--scenarios LIST] [--modules A,B] [--baseline PATH]
                         [--json PATH] [--svg PATH] [--markdown PATH] [--allow-dirty] [--root PATH]
-    Times incremental builds of demo after a body edit, an interface edit and a new file in
-    each module (K runs each), reads which modules and files recompiled, and restores every
-    edited file. Needs a clean git tree unless --allow-dirty.
+    Times incremental builds of demo (through the root workspace when there is one) after
+    each edit in each module (K runs each): CPU and wall time, the load, which modules and
+    files recompiled; restores every edited file. Needs a clean git tree unless --allow-dirty.
+    --scenarios   a comma list of null, body, interface, add-file, delete-file (default: all)
+    --baseline    a committed --json report: edit the files it names, then list the rows that
+                  moved (recompiled sets exactly, CPU beyond 1.3x and 0.25 s) and exit 1 if any
   """,
   "scale": """
   usage: buildtime scale [--features 4,16,64] [--runs K] [--json PATH] [--svg PATH]
                          [--markdown PATH] [--root PATH]
-    Generates workspaces of N features in two layouts (a package per feature, one target)
-    and times cold, null and incremental builds of each.
+    Generates workspaces of N features in three layouts (a package per feature; the same
+    folders under one manifest; one target) and times first cold (empty manifest cache),
+    cold, null and incremental builds of each, CPU and wall.
   """,
 ]
 
@@ -65,6 +69,7 @@ var values: [String: String] = [:]
 var allowDirty = false
 let valueOptions = [
   "--runs", "--scenarios", "--modules", "--json", "--svg", "--markdown", "--root", "--features",
+  "--baseline",
 ]
 var index = 0
 while index < arguments.count {
@@ -83,8 +88,10 @@ while index < arguments.count {
 if command == "repo", values["--features"] != nil {
   fail("--features is for buildtime scale\n\(usage)")
 }
-if command == "scale", values["--scenarios"] != nil || values["--modules"] != nil {
-  fail("--scenarios and --modules are for buildtime repo\n\(usage)")
+if command == "scale",
+  values["--scenarios"] != nil || values["--modules"] != nil || values["--baseline"] != nil
+{
+  fail("--scenarios, --modules and --baseline are for buildtime repo\n\(usage)")
 }
 
 let root = URL(fileURLWithPath: values["--root"] ?? FileManager.default.currentDirectoryPath)
@@ -135,9 +142,22 @@ do throws(BuildTimeError) {
     if let text = values["--modules"] {
       options.modules = text.split(separator: ",").map(String.init)
     }
+    if let path = values["--baseline"] {
+      options.baseline = try BaselineComparison.load(URL(fileURLWithPath: path))
+    }
     let report = try RepoTiming.run(options, progress: progress)
     emit(
       markdown: report.markdown(command: commandLine), svg: report.svg(), json: try? report.json())
+    if let baseline = options.baseline, let path = values["--baseline"] {
+      let comparison = BaselineComparison(current: report, baseline: baseline)
+      if comparison.moved.isEmpty {
+        print("buildtime: \(comparison.compared) rows as in \(path): none moved")
+      } else {
+        print("buildtime: rows that moved against \(path):")
+        for line in comparison.moved { print("  \(line)") }
+        exit(1)
+      }
+    }
   default:
     var options = ScaleTiming.Options(root: root)
     options.runs = runs

@@ -25,6 +25,22 @@ struct FixtureTimingTests {
     #expect(try fixture.snapshot() == before)
     #expect(report.markdown(command: "test").contains("| body | LeafFeature | `Leaf.swift` |"))
     #expect(report.svg().hasPrefix("<svg"))
+    // Every build ran compilers: its CPU time is measured, not zero.
+    #expect(report.measurements.allSatisfy { $0.cpuStatistics.min > 0 })
+  }
+
+  @Test("a file added to a feature, and one deleted, are each compiled into the build")
+  func addAndDelete() throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    let before = try fixture.snapshot()
+    let options = Self.oneRun(fixture, [.addFile, .deleteFile], modules: ["LeafFeature"])
+    let report = try RepoTiming.run(options)
+    let added = try #require(report.measurements.first { $0.scenario == .addFile })
+    #expect(added.recompiled["LeafFeature"] != nil)
+    let deleted = try #require(report.measurements.first { $0.scenario == .deleteFile })
+    #expect(deleted.recompiled["LeafFeature"] != nil)
+    #expect(try fixture.snapshot() == before)
   }
 
   @Test("a build that fails after an edit stops the tool with one line, and every file is restored")

@@ -53,7 +53,7 @@ struct UnitTests {
   func badOptions() throws {
     #expect(
       throws: BuildTimeError.invalidInput(
-        "unknown scenario 'warm'; choose from null, body, interface, new-file")
+        "unknown scenario 'warm'; choose from null, body, interface, add-file, delete-file")
     ) {
       try Scenario.parseList("body,warm")
     }
