@@ -62,8 +62,8 @@ public struct Measurement: Codable, Sendable {
 
   /// The highest load average any run started at, with one decimal: `1.4`.
   public var loadSummary: String {
-    let highest = loadAverages.max() ?? 0
-    return String(Int(highest)) + "." + String(Int((highest * 10).rounded()) % 10)
+    let tenths = Int(((loadAverages.max() ?? 0) * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
   }
 
   /// `AppFeature(1), HogeFeature(2)`.

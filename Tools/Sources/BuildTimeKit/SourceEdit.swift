@@ -35,20 +35,68 @@ public enum SourceEdit {
     "func buildtimeProbe\(run)() {}\n"
   }
 
+  /// The first line with a string literal that lies inside a function's braces, counted
+  /// line by line: a literal in a stored property's initializer (a closure in a
+  /// `static let`) is not a body edit, since the compiler treats it as part of the interface.
   private static func bodyLiteralLine(in lines: [String]) -> Int? {
-    var insideFunction = false
+    var depth = 0
+    // The depth of the body of the function being read, once its `{` is seen.
+    var functionDepth: Int?
+    var awaitingBrace = false
     for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.contains("func ") && !trimmed.hasPrefix("//") {
-        insideFunction = true
-        continue
+      let code = codeOnly(line)
+      let trimmed = code.trimmingCharacters(in: .whitespaces)
+      if functionDepth == nil {
+        if trimmed.contains("func ") || trimmed.hasPrefix("init(") || trimmed.contains(" init(") {
+          awaitingBrace = true
+        } else if awaitingBrace
+          && ["var ", "let ", "case ", "}"].contains(where: { trimmed.hasPrefix($0) })
+        {
+          // A requirement without a body (a protocol's): no brace is coming.
+          awaitingBrace = false
+        }
       }
-      guard insideFunction, !trimmed.hasPrefix("//"), !trimmed.hasPrefix("@"),
-        !line.contains("\"\"\""), !line.contains("#\""), line.hasPrefix("    "),
-        line.contains("\"")
-      else { continue }
-      return index
+      let startsInsideBody = functionDepth.map { depth >= $0 } ?? false
+      if startsInsideBody, !trimmed.hasPrefix("@"), !line.contains("\"\"\""),
+        !line.contains("#\""), line.hasPrefix("    "), line.contains("\"")
+      {
+        return index
+      }
+      for character in code {
+        if character == "{" {
+          depth += 1
+          if awaitingBrace && functionDepth == nil {
+            functionDepth = depth
+            awaitingBrace = false
+          }
+        } else if character == "}" {
+          depth -= 1
+          if let body = functionDepth, depth < body { functionDepth = nil }
+        }
+      }
     }
     return nil
+  }
+
+  /// A line without its `//` comment and without the insides of its string literals, for
+  /// counting braces.
+  private static func codeOnly(_ line: String) -> String {
+    var result = ""
+    var inString = false
+    var previous: Character = " "
+    for character in line {
+      if !inString && character == "/" && previous == "/" {
+        result.removeLast()
+        break
+      }
+      if character == "\"" && previous != "\\" {
+        inString.toggle()
+        result.append(character)
+      } else if !inString {
+        result.append(character)
+      }
+      previous = character
+    }
+    return result
   }
 }

@@ -49,6 +49,27 @@ struct UnitTests {
     #expect(throws: BuildTimeError.self) { try SourceEdit.body(run: 1, original: "let x = 1\n") }
   }
 
+  @Test("a literal in a stored property's closure or a protocol is not a body; one after it is")
+  func bodyEditSkipsInitializers() throws {
+    let source = """
+      protocol P {
+        func required() -> String
+        var name: String { get }
+      }
+      struct S {
+        static let standard = S { message in
+          let flat = message.split(separator: " ").joined(separator: " ")
+        }
+        init(_ body: (String) -> Void) {}
+        func f() -> String {
+          "body"  // "not a brace {"
+        }
+      }
+      """
+    let edited = try SourceEdit.body(run: 1, original: source)
+    #expect(edited == source.replacingOccurrences(of: "    \"body\"", with: "    \"bt1 body\""))
+  }
+
   @Test("unknown scenarios and feature counts below 1 are refused with one line")
   func badOptions() throws {
     #expect(
