@@ -70,15 +70,12 @@ public enum ScaleTiming {
       loadAverages = measurement.loadAverages
     }
 
+    /// A row of builds that are no ``Scenario`` (the cold ones): the same statistics as a
+    /// ``Measurement`` of them, whose own scenario the row does not read.
     init(features: Int, layout: String, scenario: Case, results: [Builder.Result]) {
-      self.features = features
-      self.layout = layout
-      self.scenario = scenario
-      samples = results.map(\.seconds)
-      statistics = Statistics(samples)!
-      cpuSamples = results.map(\.cpuSeconds)
-      cpuStatistics = Statistics(cpuSamples)!
-      loadAverages = results.map(\.loadAverage)
+      self.init(
+        features: features, layout: layout, scenario: scenario,
+        measurement: Measurement(scenario: .null, module: scenario.rawValue, results: results))
     }
   }
 

@@ -133,8 +133,7 @@ struct MakefileTests {
   func workspaceTest() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    try Data("// the root workspace\n".utf8).write(
-      to: sandbox.folder.appendingPathComponent("Package.swift"))
+    try sandbox.makeWorkspace()
     try sandbox.makePackage("Tools")
     let swift = try sandbox.tool(
       "swift",
@@ -158,8 +157,7 @@ struct MakefileTests {
   func workspaceRun() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    try Data("// the root workspace\n".utf8).write(
-      to: sandbox.folder.appendingPathComponent("Package.swift"))
+    try sandbox.makeWorkspace()
     try sandbox.makePackage("App")
     let swift = try sandbox.tool("swift", "echo \"$*\"")
     let run = try sandbox.make(["run", "SWIFT=\(swift)"])
@@ -171,8 +169,7 @@ struct MakefileTests {
   func devRunsFast() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    try Data("// the root workspace\n".utf8).write(
-      to: sandbox.folder.appendingPathComponent("Package.swift"))
+    try sandbox.makeWorkspace()
     try sandbox.makePackage("App")
     let swift = try sandbox.tool("swift", "echo \"$*\"")
     let run = try sandbox.make(["dev", "SWIFT=\(swift)"])
@@ -215,6 +212,12 @@ struct MakefileTests {
 }
 
 extension MakefileTests.Sandbox {
+  /// A root `Package.swift`, which tells the Makefile to build through the root workspace.
+  func makeWorkspace() throws {
+    try Data("// the root workspace\n".utf8).write(
+      to: folder.appendingPathComponent("Package.swift"))
+  }
+
   /// A folder with a manifest that declares a test target.
   func makePackage(_ name: String) throws {
     let manifest = folder.appendingPathComponent("\(name)/Package.swift")
