@@ -79,8 +79,14 @@ public struct PackageManifest: Sendable, Equatable {
   /// The manifest file.
   public var manifestURL: URL { directory.appendingPathComponent("Package.swift") }
 
-  /// Loads the manifest in `directory` with `swift package dump-package`.
+  /// Loads the manifest in `directory` with `swift package dump-package`, once per manifest
+  /// text in a process (see `ManifestCache`).
   public static func load(from directory: URL) throws(ArchCheckError) -> PackageManifest {
+    try ManifestCache.manifest(in: directory, load: dump)
+  }
+
+  /// Asks `swift package dump-package` for the manifest in `directory`.
+  private static func dump(_ directory: URL) throws(ArchCheckError) -> PackageManifest {
     let output: Shell.Output
     do {
       output = try Shell.run(["swift", "package", "dump-package", "--package-path", directory.path])
