@@ -1,4 +1,5 @@
 import CoreDependencies
+import Observation
 
 /// Runs a feature: holds its state, sends actions through its reducer one at a time (first
 /// in, first out) and runs the effects the reducer returns.
@@ -12,11 +13,23 @@ import CoreDependencies
 /// store.send(.increment)
 /// store.state.count  // 1
 /// ```
+///
+/// A store is `Observable`: reading ``state`` inside `withObservationTracking` (or a SwiftUI
+/// view's `body`) registers, and the end of a batch of actions that changed this store's part
+/// of the state notifies, once. Where `State` is `Equatable` a store notifies only when its
+/// state is no longer `==` to what was read, so a scoped store ignores its siblings' changes;
+/// otherwise it notifies after every batch. A store that is released stops notifying: keep the
+/// store a view observes (a SwiftUI view holds its own).
 @MainActor
 public final class Store<State, Action: Sendable> {
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> StoreTask
   private let runtime: AnyStoreRuntime
+  private let registrar = ObservationRegistrar()
+  /// The state as last read, while a reader may be waiting to hear of a change; nil once
+  /// notified, until the next read.
+  private var stateAsRead: State?
+  private var isWatched = false
 
   /// Makes a root store. `withDependencies` overrides dependencies for every reduce and effect,
   /// and for building the initial state and the reducer (so a `State.init` that reads
@@ -52,8 +65,31 @@ public final class Store<State, Action: Sendable> {
     self.runtime = runtime
   }
 
-  /// The current state, read through the root.
-  public var state: State { readState() }
+  /// The current state, read through the root. Reading it registers with observation.
+  public var state: State {
+    let value = readState()
+    registrar.access(self, keyPath: \.state)
+    stateAsRead = value
+    if !isWatched {
+      isWatched = true
+      runtime.watch(StateWatcher(self))
+    }
+    return value
+  }
+
+  /// The current state without registering with observation; for `TestStore`, whose reads
+  /// should not make every batch compare states.
+  @usableFromInline package var unobservedState: State { readState() }
+
+  /// Notifies this store's observers if its state changed since it was last read; the root
+  /// store calls it after every batch of actions.
+  fileprivate func notifyIfChanged() {
+    guard let before = stateAsRead else { return }
+    let after = readState()
+    if let before = before as? any Equatable, isEqual(before, after) { return }
+    stateAsRead = nil
+    registrar.withMutation(of: self, keyPath: \.state) {}
+  }
 
   /// Sends an action. The returned task tracks the effects this send started.
   @discardableResult
@@ -129,11 +165,6 @@ public final class Store<State, Action: Sendable> {
     runtime.replaceDependencies(values)
   }
 
-  /// Calls `observer` after every batch of actions the root store processes.
-  public func observe(_ observer: @escaping @MainActor () -> Void) {
-    runtime.addObserver(observer)
-  }
-
   /// Waits until no effect is running, or until `timeout` passes. Returns whether the store
   /// became idle. The console uses it so a script's output does not depend on timing.
   public func waitForEffects(timeout: Duration = .seconds(5)) async -> Bool {
@@ -146,13 +177,13 @@ public final class Store<State, Action: Sendable> {
 @MainActor
 private struct AnyStoreRuntime {
   let inFlightEffectCount: @MainActor () -> Int
-  let addObserver: @MainActor (@escaping @MainActor () -> Void) -> Void
+  let watch: @MainActor (StateWatcher) -> Void
   let cancelAllEffects: @MainActor () -> Void
   let replaceDependencies: @MainActor (DependencyValues) -> Void
 
   init<State, Action>(_ runtime: StoreRuntime<State, Action>) {
     self.inFlightEffectCount = { runtime.inFlightEffectCount }
-    self.addObserver = { runtime.addObserver($0) }
+    self.watch = { runtime.watch($0) }
     self.cancelAllEffects = { runtime.cancelAll(within: []) }
     self.replaceDependencies = { runtime.dependencies = $0 }
   }
@@ -163,4 +194,27 @@ private struct AnyStoreRuntime {
 private final class LastValue<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+extension Store: Observable {}
+
+/// A store the root store tells after each batch of actions, held weakly: a released store
+/// stops notifying.
+@MainActor
+struct StateWatcher {
+  /// Tells the store; false once it has been released.
+  let notifyIfChanged: @MainActor () -> Bool
+
+  init<State, Action>(_ store: Store<State, Action>) {
+    self.notifyIfChanged = { [weak store] in
+      guard let store else { return false }
+      store.notifyIfChanged()
+      return true
+    }
+  }
+}
+
+/// Whether `rhs` is a value of `lhs`'s type equal to it.
+private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+  lhs == (rhs as? Value)
 }

@@ -25,7 +25,8 @@ final class StoreRuntime<State, Action: Sendable> {
   private var tasksByID: [EffectID: Set<Int>] = [:]
   /// The runs whose screen must still be in the state for them to go on.
   private var ownerChecks: [Int: OwnerCheck<State>] = [:]
-  private var observers: [@MainActor () -> Void] = []
+  /// The stores whose state has been read, told after each batch (see ``Store/state``).
+  private var watchers: [StateWatcher] = []
 
   init(
     state: State,
@@ -45,8 +46,8 @@ final class StoreRuntime<State, Action: Sendable> {
 
   var inFlightEffectCount: Int { running.count }
 
-  func addObserver(_ observer: @escaping @MainActor () -> Void) {
-    observers.append(observer)
+  func watch(_ watcher: StateWatcher) {
+    watchers.append(watcher)
   }
 
   /// Processes `action` now, or queues it when a send is already processing (an action sent
@@ -74,10 +75,21 @@ final class StoreRuntime<State, Action: Sendable> {
       }
     }
     isProcessing = false
-    for observer in observers {
-      observer()
-    }
+    notifyWatchers()
     return StoreTask(tasks: started)
+  }
+
+  /// Tells every store still alive whose state was read that the batch is over, and forgets
+  /// the released ones. An observer may read, send or scope again while it is told.
+  private func notifyWatchers() {
+    guard !watchers.isEmpty else { return }
+    let told = watchers
+    watchers.removeAll(keepingCapacity: true)
+    var alive: [StateWatcher] = []
+    for watcher in told where watcher.notifyIfChanged() {
+      alive.append(watcher)
+    }
+    watchers = alive + watchers
   }
 
   private func process(_ action: Action, startedTasks: inout [Task<Void, Never>]) {

@@ -69,7 +69,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     self.harness = harness
     self.store = store
-    self.assertedState = store.state
+    self.assertedState = store.unobservedState
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// The state now, including changes not asserted yet.
-  public var state: State { store.state }
+  public var state: State { store.unobservedState }
 
   /// The dependencies of the next steps. Changes apply to every reduce from the next step on,
   /// and to the effects those reduces start.

@@ -1,4 +1,5 @@
 import CoreStore
+import Observation
 
 /// One run of a ``Console`` over one input.
 @MainActor
@@ -16,6 +17,9 @@ final class ConsoleSession<State, Action: Sendable> {
   private let options: ConsoleOptions
   private var lastScreen: [String] = []
   private var isWaitingForInput = false
+  /// Counts the renders that observe the store; a change reported to an older one is ignored,
+  /// so one change redraws once however many renders came before it.
+  private var renderCount = 0
 
   init(
     store: Store<State, Action>,
@@ -39,8 +43,6 @@ final class ConsoleSession<State, Action: Sendable> {
     if isScript {
       // Work started before the run (a screen's onAppear) finishes before the first line.
       await settleEffects()
-    } else {
-      store.observe { [weak self] in self?.redrawWhileWaiting() }
     }
     showScreen()
     var lineNumber = 0
@@ -169,8 +171,26 @@ final class ConsoleSession<State, Action: Sendable> {
     return lines
   }
 
+  /// The screen as the store's state is now. With a person at the prompt the render observes
+  /// the stores it read (as a SwiftUI view's body does), so an effect's change draws it again.
+  private func render() -> [String] {
+    guard !isScript else { return makeView(store).render() }
+    renderCount += 1
+    let render = renderCount
+    return withObservationTracking {
+      makeView(store).render()
+    } onChange: { [weak self] in
+      // Observation calls this on the thread that changed the state: the store's, the main
+      // actor's.
+      MainActor.assumeIsolated {
+        guard let self, render == self.renderCount else { return }
+        self.redrawWhileWaiting()
+      }
+    }
+  }
+
   private func showScreen(force: Bool = false) {
-    let screen = makeView(store).render()
+    let screen = render()
     guard force || screen != lastScreen else { return }
     lastScreen = screen
     output.writeLines(screen)
@@ -184,11 +204,11 @@ final class ConsoleSession<State, Action: Sendable> {
 
   /// An effect changed the state while a person is at the prompt: draw the screen again.
   private func redrawWhileWaiting() {
-    guard isWaitingForInput else { return }
-    let screen = makeView(store).render()
-    guard screen != lastScreen else { return }
+    let screen = render()
+    guard isWaitingForInput, screen != lastScreen else { return }
+    lastScreen = screen
     output.write("\n")
-    showScreen()
+    output.writeLines(screen)
     output.write(options.prompt)
   }
 }

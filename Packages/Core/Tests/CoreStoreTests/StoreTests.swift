@@ -75,16 +75,6 @@ struct StoreTests {
     #expect(child?.state.count == 1)
   }
 
-  @Test("observers run after each processed batch")
-  func observers() {
-    let store = Store(initialState: Chain.State()) { Chain() }
-    var batches = 0
-    store.observe { batches += 1 }
-    store.send(.a)
-    store.send(.c)
-    #expect(batches == 2)
-  }
-
   @Test("the store's dependencies reach reducers and effects")
   func dependenciesReachEffects() async {
     let store = Store(initialState: Stamper.State()) {
