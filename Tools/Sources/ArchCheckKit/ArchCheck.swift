@@ -17,7 +17,7 @@ public enum ArchCheck {
     }
   }
 
-  /// Runs rules 1–4 and 6–9 (and 5 when `build`) on the repo at `root`.
+  /// Runs rules 1–4 and 6–10 (and 5 when `build`) on the repo at `root`.
   public static func verify(
     root: URL, build: Bool = false, progress: (String) -> Void = { _ in }
   ) throws(ArchCheckError) -> Report {
@@ -30,6 +30,7 @@ public enum ArchCheck {
       repo, document: repo.root.appendingPathComponent("ARCHITECTURE.md"))
     violations += try GeneratedSources.check(root: repo.root)
     violations += RootWorkspace.check(repo)
+    violations += EditorWorkspaces.check(repo)
     if build {
       violations += BuildRules.check(repo, progress: progress)
     }

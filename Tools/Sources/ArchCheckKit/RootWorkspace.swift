@@ -8,7 +8,7 @@ import Foundation
 /// alone; `make check` fails when this file is not what the manifests say.
 public enum RootWorkspace {
   /// The manifest's file name, at the repo's root.
-  static let fileName = "Package.swift"
+  public static let fileName = "Package.swift"
 
   /// Package folders that stay out of the workspace: `Tools` builds archcheck, which writes
   /// the workspace (and its tests build fixture repos), and `Fuzz` builds with sanitizers.

@@ -17,8 +17,8 @@ let commandHelp: [String: String] = [
   usage: archcheck verify [--build] [--root PATH]
     Checks the architecture rules of ARCHITECTURE.md: feature manifests depend on Core only,
     no remote packages, every import declared, the module graph, the generated case
-    paths and the root workspace manifest current. Prints each violation as path:line and exits 1, or one summary line and
-    exits 0.
+    paths, the root workspace manifest and the editor workspaces current. Prints each
+    violation as path:line and exits 1, or one summary line and exits 0.
     --build   also builds each feature alone and the App with SwiftPM's import check
   """,
   "graph": """
@@ -39,7 +39,9 @@ let commandHelp: [String: String] = [
     target each, with the same dependencies and settings, so one build compiles each module
     once. Refuses (path:line) what it cannot carry: a module or executable name used twice,
     resources, a setting other than warnings as errors and unsafe flags. Platforms merge to
-    the highest version any package asks for.
+    the highest version any package asks for. Then writes the editor workspaces,
+    Switchyard.xcworkspace (Xcode) and Switchyard.code-workspace (VS Code), listing every
+    package folder.
   """,
   "new-feature": """
   usage: archcheck new-feature [NAME] [--root PATH]
@@ -128,10 +130,12 @@ do throws(ArchCheckError) {
   case "workspace":
     guard options.isEmpty else { fail("unknown option '\(options[0])' for workspace\n\(usage)") }
     let changed = try RootWorkspace.write(root: root)
+    let editors = try EditorWorkspaces.write(root: root)
     print(
       changed
         ? "archcheck: wrote Package.swift (the root workspace)"
         : "archcheck: the root workspace manifest is current")
+    for path in editors { print("archcheck: wrote \(path) (an editor workspace)") }
   case "new-feature":
     guard options.count <= 1 else { fail("new-feature takes one NAME, like Piyo\n\(usage)") }
     let environment = ProcessInfo.processInfo.environment["SWITCHYARD_FEATURE_NAME"]

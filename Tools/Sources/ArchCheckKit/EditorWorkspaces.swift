@@ -1,0 +1,109 @@
+import Foundation
+
+/// The editors' views of the monorepo: `Switchyard.xcworkspace` for Xcode and
+/// `Switchyard.code-workspace` for VS Code, each listing every package folder, so one open
+/// shows every package and SourceKit-LSP indexes each with its own manifest. Written from the
+/// repo's packages by `make generate` and `make feature`; `make check` fails when one is
+/// missing or lists other folders (rule 10).
+///
+/// The root `Package.swift` is left out of both: it holds the same sources as the packages, and
+/// an editor that saw both would index every file twice.
+public enum EditorWorkspaces {
+  /// Xcode's workspace: a folder whose `contents.xcworkspacedata` lists the packages.
+  public static let xcodePath = "Switchyard.xcworkspace/contents.xcworkspacedata"
+  /// VS Code's multi-root workspace.
+  public static let codePath = "Switchyard.code-workspace"
+
+  /// Each file's path (relative to the root) and the text it should have.
+  static func files(for repo: Repo) -> [(path: String, text: String)] {
+    let folders = repo.manifests.map { (name: $0.name, path: repo.relativePath($0.directory)) }
+    return [
+      (xcodePath, xcodeWorkspace(folders.map(\.path))),
+      (codePath, codeWorkspace(folders)),
+    ]
+  }
+
+  /// Writes the files that are missing or not current; returns the paths written.
+  @discardableResult
+  public static func write(root: URL) throws(ArchCheckError) -> [String] {
+    let (repo, problems) = try Repo.load(root: root)
+    if let problem = problems.first { throw .invalidInput(problem.description) }
+    var written: [String] = []
+    for file in files(for: repo) {
+      let url = repo.root.appendingPathComponent(file.path)
+      guard (try? String(contentsOf: url, encoding: .utf8)) != file.text else { continue }
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw .file(
+          "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+      }
+      try FileWriter.replace(url, with: file.text)
+      written.append(file.path)
+    }
+    return written
+  }
+
+  /// Rule 10: both files exist and list every package folder, and nothing else.
+  static func check(_ repo: Repo) -> [Violation] {
+    files(for: repo).compactMap { file in
+      let url = repo.root.appendingPathComponent(file.path)
+      guard (try? String(contentsOf: url, encoding: .utf8)) != file.text else { return nil }
+      return Violation(
+        path: file.path, line: 1,
+        message: "the editor workspace is missing or does not list the repo's packages; "
+          + "run make generate and commit the result")
+    }
+  }
+
+  static func xcodeWorkspace(_ paths: [String]) -> String {
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<Workspace", #"   version = "1.0">"#]
+    for path in paths {
+      lines += [
+        "   <FileRef", "      location = \"group:\(xmlEscaped(path))\">", "   </FileRef>",
+      ]
+    }
+    lines.append("</Workspace>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func codeWorkspace(_ folders: [(name: String, path: String)]) -> String {
+    var lines = ["{", #"  "folders": ["#]
+    for (index, folder) in folders.enumerated() {
+      let comma = index == folders.count - 1 ? "" : ","
+      lines.append(
+        "    { \"name\": \(jsonString(folder.name)), \"path\": \(jsonString(folder.path)) }\(comma)"
+      )
+    }
+    lines += ["  ],", #"  "settings": {}"#, "}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func xmlEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  private static func jsonString(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+}
