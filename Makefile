@@ -43,7 +43,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark clean
+.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -163,6 +163,16 @@ benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructio
 	  -c release --product core-benchmark
 	Packages/Core/.build-benchmark/release/core-benchmark $(BENCHMARK_FLAGS)
 
+# DocC, offline: symbol graphs from a build of Core, docc convert per module with
+# --warnings-as-errors, docc merge into one static site (see Tools/scripts/docs.sh).
+DOCS_PORT ?= 8000
+docs: ## Build the DocC reference of Core's modules and the articles into .build-docs/site (any warning fails)
+	@SWIFT="$(SWIFT)" "$(REPO)/Tools/scripts/docs.sh"
+
+docs-serve: docs ## Serve the reference on http://127.0.0.1:8000/documentation/ (DOCS_PORT=...; Ctrl-C stops it)
+	@echo "serving http://127.0.0.1:$(DOCS_PORT)/documentation/ (Ctrl-C stops it)"
+	@python3 -m http.server --bind 127.0.0.1 --directory .build-docs/site $(DOCS_PORT)
+
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build .build-dev .build-archcheck Fuzz/.build-fuzz Packages/Core/.build-benchmark
+	rm -rf .build .build-dev .build-docs .build-archcheck Fuzz/.build-fuzz Packages/Core/.build-benchmark

@@ -9,7 +9,7 @@ import NavigationLogClient
 /// domain state; it turns every feature's navigation requests into stack changes, logs each
 /// screen that closes, and refreshes the panel Entry shows whenever Entry appears.
 public struct AppRouter: Reducer, Sendable {
-  /// The router's state.
+  /// The whole app's state: Entry, the screens pushed over it, and Entry's panel.
   public struct State: Equatable, Sendable {
     /// The first screen, always there under the stack.
     public var entry: Entry.State
@@ -34,7 +34,7 @@ public struct AppRouter: Reducer, Sendable {
     }
   }
 
-  /// The router's actions.
+  /// Everything that can happen in the app: each screen's actions, routed to it.
   public enum Action: CasePathable, Equatable, Sendable {
     /// Entry's actions.
     case entry(Entry.Action)
@@ -51,7 +51,7 @@ public struct AppRouter: Reducer, Sendable {
 
   @Dependency(\.navigationLog) var navigationLog
 
-  /// The router.
+  /// The reducer; the screens it can push come from `Screens.swift`.
   public init() {}
 
   /// Entry, its panel, the router's own logic, then the stack.

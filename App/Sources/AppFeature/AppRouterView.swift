@@ -5,7 +5,7 @@ import ItemListFeature
 
 /// The app's text view: a breadcrumb of the stack, then the top screen and its commands.
 public struct AppRouterView: TextView {
-  /// The router's store.
+  /// The app's store: the view renders its top screen and sends its commands.
   public let store: Store<AppRouter.State, AppRouter.Action>
 
   /// A view of the app.

@@ -69,7 +69,7 @@ enum FeatureTemplate {
       /// case in the App's screen list, with the values its `State` initializer takes.
       public enum Route: CasePathable, Equatable, Sendable {}
 
-      /// \(name)'s state.
+      /// What the screen holds (a count for now: replace it with \(name)'s own state).
       public struct State: Equatable, Sendable {
         /// A count, standing in for \(name)'s own state.
         public var count: Int
@@ -100,7 +100,7 @@ enum FeatureTemplate {
 
       @Dependency(\\.dismiss) var dismiss
 
-      /// \(name).
+      /// The reducer; \(name) takes nothing to configure (`dismiss` is a dependency).
       public init() {}
 
       /// Counts, goes back with `dismiss`, and asks for the first screen.
@@ -132,12 +132,13 @@ enum FeatureTemplate {
     import CoreStore
     import CoreUI
 
-    /// \(name)'s text view.
+    /// Shows \(name)'s state as lines and declares the commands a person may type on it; a
+    /// SwiftUI view on the same store would sit in its place on Apple platforms.
     public struct \(name)View: TextView {
-      /// \(name)'s store.
+      /// What the view renders, and where its commands send.
       public let store: Store<\(name).State, \(name).Action>
 
-      /// A view of \(name).
+      /// A view that renders `store` and holds nothing else.
       public init(store: Store<\(name).State, \(name).Action>) {
         self.store = store
       }

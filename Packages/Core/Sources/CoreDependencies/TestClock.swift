@@ -79,7 +79,7 @@ public final class TestClock: Clock, Sendable {
   /// repeating timer advanced by several periods ticks once per period.
   ///
   /// Runs on the main actor, with every other task on the main serial executor
-  /// (``withMainSerialExecutor``): the woken tasks, and the main-actor hops they make to send,
+  /// (``withMainSerialExecutor(isolation:operation:)``): the woken tasks, and the main-actor hops they make to send,
   /// run one job at a time, the same way on every run. (Entered from a pool thread instead, a
   /// woken task could still run there, in parallel, and miss the next deadline.)
   @MainActor

@@ -42,14 +42,14 @@ public struct ButtonState<Action> {
 ///   ])
 /// ```
 public struct AlertState<Action>: EphemeralState {
-  /// The title.
+  /// The question or the news, in a few words: the first line shown.
   public var title: String
   /// The text under the title, if any.
   public var message: String?
   /// The buttons; an alert with none shows a single OK that closes it.
   public var buttons: [ButtonState<Action>]
 
-  /// An alert.
+  /// An alert to present; with no buttons it offers a single OK.
   public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
     self.title = title
     self.message = message
@@ -70,7 +70,7 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
     case hidden
   }
 
-  /// The title.
+  /// What the choice is about, shown above it as `titleVisibility` says.
   public var title: String
   /// Whether the title is shown.
   public var titleVisibility: TitleVisibility
@@ -79,7 +79,7 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
   /// The choices; a cancel button is added when none has the cancel role.
   public var buttons: [ButtonState<Action>]
 
-  /// A confirmation dialog.
+  /// A dialog to present; a cancel button is added when no button has the cancel role.
   public init(
     title: String,
     titleVisibility: TitleVisibility = .automatic,

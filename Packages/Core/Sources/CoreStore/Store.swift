@@ -4,7 +4,7 @@ import Observation
 /// Runs a feature: holds its state, sends actions through its reducer one at a time (first
 /// in, first out) and runs the effects the reducer returns.
 ///
-/// There is one root store per running app. ``scope(state:action:)`` makes a store for a
+/// There is one root store per running app. `scope(state:action:)` makes a store for a
 /// child that owns nothing: it reads its state through the root and sends through the root,
 /// so a screen nested ten levels deep costs no more to drive than the root itself.
 ///

@@ -15,9 +15,9 @@ import CoreStore
 /// to give later steps other values.
 ///
 /// Effects run deterministically: while the store sends, receives and finishes, every task of
-/// the process runs on the main executor one job at a time (``withMainSerialExecutor``), so an
+/// the process runs on the main executor one job at a time (`withMainSerialExecutor`), so an
 /// effect started by `send` has reached its first suspension (a clock's sleep, say) by the
-/// time `send` returns, and a test needs no polling before it advances a ``TestClock``.
+/// time `send` returns, and a test needs no polling before it advances a `TestClock`.
 ///
 /// ```swift
 /// @Test func incrementing() async {

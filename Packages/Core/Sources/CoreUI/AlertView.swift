@@ -1,6 +1,6 @@
 import CoreStore
 
-/// Shows an ``AlertState`` as text: the title, the message, and one numbered line per button.
+/// Shows an `AlertState` as text: the title, the message, and one numbered line per button.
 /// Choosing a button sends its action (the presentation closes itself); `back`, or a button
 /// with no action, dismisses.
 ///
@@ -37,7 +37,7 @@ public struct AlertView<Action: Sendable>: TextView {
   }
 }
 
-/// Shows a ``ConfirmationDialogState`` as text, like ``AlertView``; a cancel button is offered
+/// Shows a `ConfirmationDialogState` as text, like ``AlertView``; a cancel button is offered
 /// when the dialog has none.
 public struct ConfirmationDialogView<Action: Sendable>: TextView {
   /// The presented dialog's store.

@@ -22,7 +22,7 @@ public struct Counter: Reducer, Sendable {
     case decrementTapped
   }
 
-  /// A counter.
+  /// The reducer; a counter takes nothing to configure.
   public init() {}
 
   /// Adds or takes away one, never going below zero.

@@ -16,7 +16,7 @@ public struct Entry: Reducer, Sendable {
     case items
   }
 
-  /// Entry's state.
+  /// What the first screen holds: its counter.
   public struct State: Equatable, Sendable {
     /// The counter child.
     public var counter: Counter.State
@@ -45,7 +45,7 @@ public struct Entry: Reducer, Sendable {
     }
   }
 
-  /// Entry.
+  /// The reducer; Entry takes nothing to configure.
   public init() {}
 
   /// The counter child, then Entry's own logic.

@@ -3,7 +3,7 @@ import CoreUI
 
 /// Entry's text view: the counter, the panel another feature builds, and the commands.
 public struct EntryView: TextView {
-  /// Entry's store.
+  /// What the view renders, and where its commands send.
   public let store: Store<Entry.State, Entry.Action>
   /// Builds the panel another feature owns.
   public let viewBuilding: ViewBuildingClient

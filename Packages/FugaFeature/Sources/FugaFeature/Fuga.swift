@@ -12,7 +12,7 @@ public struct Fuga: Reducer, Sendable {
     case hoge
   }
 
-  /// Fuga's state.
+  /// What the screen holds: the name it was opened with.
   public struct State: Equatable, Sendable {
     /// The name Hoge passed on.
     public var name: String
@@ -45,7 +45,7 @@ public struct Fuga: Reducer, Sendable {
 
   @Dependency(\.dismiss) var dismiss
 
-  /// Fuga.
+  /// The reducer; Fuga takes nothing to configure (its `dismiss` is a dependency).
   public init() {}
 
   /// Turns each request into a dismiss or a navigation command.

@@ -1,12 +1,13 @@
 import CoreStore
 import CoreUI
 
-/// Fuga's text view.
+/// Shows the name Fuga was opened with, and offers the ways back: one screen, to Hoge, to the
+/// root.
 public struct FugaView: TextView {
-  /// Fuga's store.
+  /// What the view renders, and where its commands send.
   public let store: Store<Fuga.State, Fuga.Action>
 
-  /// A view of Fuga.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<Fuga.State, Fuga.Action>) {
     self.store = store
   }

@@ -15,14 +15,14 @@ public struct Hoge: Reducer, Sendable {
     case fuga(name: String)
   }
 
-  /// Hoge's state.
+  /// What the screen holds: the name typed so far and the last refusal.
   public struct State: Equatable, Sendable {
     /// The name typed so far.
     public var name: String
     /// One line that says why the last command was refused, if it was.
     public var message: String?
 
-    /// Hoge with a name.
+    /// The screen as it opens: empty for a person to type into, or with a name to pass on.
     public init(name: String = "", message: String? = nil) {
       self.name = name
       self.message = message
@@ -49,7 +49,7 @@ public struct Hoge: Reducer, Sendable {
 
   @Dependency(\.dismiss) var dismiss
 
-  /// Hoge.
+  /// The reducer; Hoge takes nothing to configure (its `dismiss` is a dependency).
   public init() {}
 
   /// Keeps the name, refuses to go on without one, and asks for Fuga with it.

@@ -1,12 +1,13 @@
 import CoreStore
 import CoreUI
 
-/// Hoge's text view.
+/// Shows the name Hoge will pass on and why the last command was refused; the text-terminal
+/// counterpart of a SwiftUI view on the same store.
 public struct HogeView: TextView {
-  /// Hoge's store.
+  /// What the view renders, and where its commands send.
   public let store: Store<Hoge.State, Hoge.Action>
 
-  /// A view of Hoge.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<Hoge.State, Hoge.Action>) {
     self.store = store
   }

@@ -33,7 +33,7 @@ public struct ItemDetail: Reducer, Sendable {
 
   @Dependency(\.dismiss) var dismiss
 
-  /// The detail.
+  /// The reducer; the detail takes nothing to configure.
   public init() {}
 
   /// Asks to edit, or closes itself.

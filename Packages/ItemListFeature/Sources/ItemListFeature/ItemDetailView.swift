@@ -1,12 +1,12 @@
 import CoreStore
 import CoreUI
 
-/// The detail's text view.
+/// Shows every field of one item and offers to edit it.
 public struct ItemDetailView: TextView {
-  /// The detail's store.
+  /// What the view renders, and where its commands send.
   public let store: Store<ItemDetail.State, ItemDetail.Action>
 
-  /// A view of the detail.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<ItemDetail.State, ItemDetail.Action>) {
     self.store = store
   }

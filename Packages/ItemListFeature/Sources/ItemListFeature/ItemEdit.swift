@@ -55,7 +55,7 @@ public struct ItemEdit: Reducer, Sendable {
 
   @Dependency(\.dismiss) var dismiss
 
-  /// An editor.
+  /// The reducer; the editor takes nothing to configure.
   public init() {}
 
   /// Changes the draft when the change is valid; saves or cancels.

@@ -4,10 +4,10 @@ import ItemsClient
 
 /// The editor's text view, for editing and for adding.
 public struct ItemEditView: TextView {
-  /// The editor's store.
+  /// What the view renders, and where its commands send.
   public let store: Store<ItemEdit.State, ItemEdit.Action>
 
-  /// A view of the editor.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<ItemEdit.State, ItemEdit.Action>) {
     self.store = store
   }

@@ -12,7 +12,7 @@ import ItemsClient
 /// its pending save. Items come from ``ItemsClient``. A failed load or save shows one line and
 /// keeps the items the person has; leaving the screen cancels a load in flight.
 public struct ItemList: Reducer, Sendable {
-  /// The list's state.
+  /// What the list screen holds: the rows, whether a load is running, the open destination.
   public struct State: Equatable, Sendable {
     /// The rows, in the order shown (position 1 is the first).
     public var rows: IdentifiedArrayOf<ItemRow.State>
@@ -89,7 +89,7 @@ public struct ItemList: Reducer, Sendable {
   @Dependency(\.uuid) var uuid
   @Dependency(\.dismiss) var dismiss
 
-  /// The list.
+  /// The reducer; the list reads its items, ids and `dismiss` as dependencies.
   public init() {}
 
   /// The list's logic, then the active destination.

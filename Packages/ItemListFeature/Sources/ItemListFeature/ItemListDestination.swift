@@ -35,7 +35,7 @@ extension ItemList {
       case confirmDeletion(Item.ID)
     }
 
-    /// The destinations.
+    /// The reducer that runs whichever destination is open.
     public init() {}
 
     /// Each case runs its own feature; the alert has none (the list handles its answer).

@@ -5,10 +5,10 @@ import ItemsClient
 /// The list's text view. While a destination is active it shows that destination instead
 /// (sheet-like): only one screen's commands are offered at a time.
 public struct ItemListView: TextView {
-  /// The list's store.
+  /// What the view renders, and where its commands send.
   public let store: Store<ItemList.State, ItemList.Action>
 
-  /// A view of the list.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<ItemList.State, ItemList.Action>) {
     self.store = store
   }

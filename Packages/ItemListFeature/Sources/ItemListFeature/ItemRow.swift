@@ -43,7 +43,7 @@ public struct ItemRow: Reducer, Sendable {
 
   @Dependency(\.continuousClock) var clock
 
-  /// A row.
+  /// The reducer; a row reads its clock as a dependency.
   public init() {}
 
   /// Steps the quantity within 0...``Item/maximumQuantity``, then waits for the pause.

@@ -7,7 +7,7 @@ import ItemsClient
 /// through ``ItemsClient`` whenever whoever holds the panel asks it to `refresh`, so the count
 /// follows the items added and deleted on the list.
 public struct ItemsPanel: Reducer, Sendable {
-  /// The panel's state.
+  /// What the panel holds: the count it shows once loaded, or why loading failed.
   public struct State: Equatable, Sendable {
     /// How many items are kept; nil until the first count.
     public var count: Int?
@@ -33,7 +33,7 @@ public struct ItemsPanel: Reducer, Sendable {
 
   @Dependency(\.items) var items
 
-  /// A panel.
+  /// The reducer; the panel reads the items as a dependency.
   public init() {}
 
   /// Counts on `refresh`; a refresh while one is in flight replaces it.

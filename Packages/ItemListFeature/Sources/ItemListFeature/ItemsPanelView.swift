@@ -4,10 +4,10 @@ import CoreUI
 /// The item list's panel, for other screens to show: what the list is and how many items it
 /// keeps. It only shows; the screen it sits on owns the commands.
 public struct ItemsPanelView: TextView {
-  /// The panel's store.
+  /// What the view renders.
   public let store: Store<ItemsPanel.State, ItemsPanel.Action>
 
-  /// A view of the panel.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<ItemsPanel.State, ItemsPanel.Action>) {
     self.store = store
   }

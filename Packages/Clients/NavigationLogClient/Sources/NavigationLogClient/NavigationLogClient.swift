@@ -22,7 +22,7 @@ extension NavigationLogClient: TestDependencyKey {
 }
 
 extension DependencyValues {
-  /// The navigation log.
+  /// Where the router writes each screen that closes ("Fuga closed").
   public var navigationLog: NavigationLogClient {
     get { self[NavigationLogClient.self] }
     set { self[NavigationLogClient.self] = newValue }
