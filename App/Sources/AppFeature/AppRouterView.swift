@@ -8,7 +8,7 @@ public struct AppRouterView: TextView {
   /// The app's store: the view renders its top screen and sends its commands.
   public let store: Store<AppRouter.State, AppRouter.Action>
 
-  /// A view of the app.
+  /// A view that renders `store` and holds nothing else.
   public init(store: Store<AppRouter.State, AppRouter.Action>) {
     self.store = store
   }

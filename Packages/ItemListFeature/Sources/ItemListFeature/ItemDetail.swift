@@ -6,7 +6,7 @@ import ItemsClient
 public struct ItemDetail: Reducer, Sendable {
   /// The item shown.
   public struct State: Equatable, Sendable {
-    /// The item.
+    /// The item shown, as it was when the detail opened.
     public var item: Item
 
     /// Detail of `item`.
