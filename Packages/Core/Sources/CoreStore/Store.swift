@@ -27,9 +27,9 @@ public final class Store<State, Action: Sendable> {
   private let runtime: AnyStoreRuntime
   private let registrar = ObservationRegistrar()
   /// The state as last read, while a reader may be waiting to hear of a change; nil once
-  /// notified, until the next read.
+  /// notified, until the next read. While it is set, the root store tells this store after
+  /// each batch.
   private var stateAsRead: State?
-  private var isWatched = false
 
   /// Makes a root store. `withDependencies` overrides dependencies for every reduce and effect,
   /// and for building the initial state and the reducer (so a `State.init` that reads
@@ -69,11 +69,10 @@ public final class Store<State, Action: Sendable> {
   public var state: State {
     let value = readState()
     registrar.access(self, keyPath: \.state)
-    stateAsRead = value
-    if !isWatched {
-      isWatched = true
+    if stateAsRead == nil {
       runtime.watch(StateWatcher(self))
     }
+    stateAsRead = value
     return value
   }
 
@@ -82,13 +81,15 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline package var unobservedState: State { readState() }
 
   /// Notifies this store's observers if its state changed since it was last read; the root
-  /// store calls it after every batch of actions.
-  fileprivate func notifyIfChanged() {
-    guard let before = stateAsRead else { return }
+  /// store calls it after each batch while a read is outstanding. Returns whether it is still
+  /// waiting for a change (nothing changed), so the root store keeps telling it.
+  fileprivate func notifyIfChanged() -> Bool {
+    guard let before = stateAsRead else { return false }
     let after = readState()
-    if let before = before as? any Equatable, isEqual(before, after) { return }
+    if let before = before as? any Equatable, isEqual(before, after) { return true }
     stateAsRead = nil
     registrar.withMutation(of: self, keyPath: \.state) {}
+    return false
   }
 
   /// Sends an action. The returned task tracks the effects this send started.
@@ -198,18 +199,17 @@ private final class LastValue<Value> {
 
 extension Store: Observable {}
 
-/// A store the root store tells after each batch of actions, held weakly: a released store
-/// stops notifying.
+/// A store whose state was read and has not changed since, which the root store tells after
+/// each batch of actions; held weakly, so a released store stops notifying.
 @MainActor
 struct StateWatcher {
-  /// Tells the store; false once it has been released.
+  /// Tells the store; true while it is still waiting for a change, false once it notified or
+  /// has been released.
   let notifyIfChanged: @MainActor () -> Bool
 
   init<State, Action>(_ store: Store<State, Action>) {
     self.notifyIfChanged = { [weak store] in
-      guard let store else { return false }
-      store.notifyIfChanged()
-      return true
+      store?.notifyIfChanged() ?? false
     }
   }
 }

@@ -25,7 +25,8 @@ final class StoreRuntime<State, Action: Sendable> {
   private var tasksByID: [EffectID: Set<Int>] = [:]
   /// The runs whose screen must still be in the state for them to go on.
   private var ownerChecks: [Int: OwnerCheck<State>] = [:]
-  /// The stores whose state has been read, told after each batch (see ``Store/state``).
+  /// The stores whose state was read since they last notified, told after each batch (see
+  /// ``Store/state``).
   private var watchers: [StateWatcher] = []
 
   init(
@@ -79,17 +80,17 @@ final class StoreRuntime<State, Action: Sendable> {
     return StoreTask(tasks: started)
   }
 
-  /// Tells every store still alive whose state was read that the batch is over, and forgets
-  /// the released ones. An observer may read, send or scope again while it is told.
+  /// Tells every store whose state was read since it last notified that the batch is over,
+  /// and keeps those still waiting for a change. A store is told again only after another
+  /// read; with none outstanding this costs nothing. An observer may read, send or scope
+  /// again while it is told: a store read then is told after the next batch.
   private func notifyWatchers() {
     guard !watchers.isEmpty else { return }
     let told = watchers
-    watchers.removeAll(keepingCapacity: true)
-    var alive: [StateWatcher] = []
+    watchers = []
     for watcher in told where watcher.notifyIfChanged() {
-      alive.append(watcher)
+      watchers.append(watcher)
     }
-    watchers = alive + watchers
   }
 
   private func process(_ action: Action, startedTasks: inout [Task<Void, Never>]) {
