@@ -114,7 +114,7 @@ check: ## Lint and the architecture rules (archcheck verify); reports both, then
 check-build: check ## check, plus building each feature alone and the App with the import check
 	@$(ARCHCHECK) verify --build
 
-generate: ## Write the case paths (*.generated.swift) and the root workspace Package.swift (make check verifies)
+generate: ## Write the case paths (*.generated.swift), the root workspace Package.swift and the editor workspaces (make check verifies)
 	@$(ARCHCHECK) generate
 	@$(ARCHCHECK) workspace
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make test-scaffold`: adds a screen the way ARCHITECTURE.md tells a newcomer to, in a copy of
 # the repo, and checks the wired App, not stub files:
-#   1. make feature NAME=Piyo (the package, and its line in the App's screen list);
+#   1. make feature NAME=Piyo (the package, its line in the App's screen list, the editor
+#      workspaces listing it);
 #   2. the route to it in Hoge, by hand: a `case piyo` in Hoge.Route and a `piyo` command;
 #   3. make generate, make check (rules, lint, generated code current);
 #   4. PiyoFeature's own tests, then the App built with Piyo wired in;
@@ -26,6 +27,10 @@ cd "$work"
 
 step "make feature NAME=Piyo"
 make feature NAME=Piyo
+grep -q '"path": "Packages/PiyoFeature"' Switchyard.code-workspace \
+  || fail "make feature did not add Piyo to Switchyard.code-workspace"
+grep -q 'location = "group:Packages/PiyoFeature"' Switchyard.xcworkspace/contents.xcworkspacedata \
+  || fail "make feature did not add Piyo to Switchyard.xcworkspace"
 
 step "a route from Hoge to Piyo"
 hoge=Packages/HogeFeature/Sources/HogeFeature
