@@ -32,6 +32,12 @@ done
 
 log="$docs/logs"
 mkdir -p "$log" "$docs/archives"
+# A second `make docs` in the same checkout waits for the first instead of writing the same
+# archives at once (flock is util-linux's; where it is missing, runs are not serialized).
+if command -v flock > /dev/null; then
+  exec 9> "$docs/.lock"
+  flock 9
+fi
 graphs="$docs/symbol-graphs"
 echo "docs: building Core with symbol graphs..." >&2
 "$swift" build --package-path "$core" --scratch-path "$docs/build" \
