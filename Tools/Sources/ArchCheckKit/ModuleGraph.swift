@@ -2,9 +2,9 @@
 public struct ModuleGraph: Sendable, Equatable {
   /// One module.
   public struct Node: Sendable, Equatable, Hashable {
-    /// Its package.
+    /// The package that declares it (a subgraph of the drawing).
     public let package: String
-    /// Its target.
+    /// The target's name, which is the module's.
     public let target: String
     /// What it is for, which decides what it may depend on.
     public let kind: ModuleKind

@@ -65,7 +65,7 @@ public struct PackageManifest: Sendable, Equatable {
   public let directory: URL
   /// The packages it depends on.
   public let dependencies: [Dependency]
-  /// Its targets.
+  /// Its targets, test targets included, in the order the manifest declares them.
   public let targets: [Target]
   /// Its products: name → target names.
   public let products: [String: [String]]

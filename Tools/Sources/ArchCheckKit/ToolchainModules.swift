@@ -1,6 +1,6 @@
 /// Modules that come with the toolchain or the platform, which any target may import.
 public enum ToolchainModules {
-  /// The names.
+  /// Module names an import may name without a declared dependency (rule 4).
   public static let names: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Distributed", "Observation",
     "Synchronization", "Foundation", "FoundationEssentials", "FoundationInternationalization",

@@ -28,7 +28,7 @@ public enum Scenario: String, CaseIterable, Codable, Sendable {
 
 /// The timings of one scenario on one module, and what it recompiled.
 public struct Measurement: Codable, Sendable {
-  /// The scenario.
+  /// What was done before the build: nothing, a body or interface edit, a file added or deleted.
   public let scenario: Scenario
   /// The edited module (`-` for a null build).
   public let module: String

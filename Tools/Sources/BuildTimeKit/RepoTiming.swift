@@ -28,7 +28,7 @@ public enum RepoTiming {
 
   /// One module to edit: its name and the file the edits go to.
   public struct Target: Sendable {
-    /// The module.
+    /// The module whose file is edited, by its target name.
     public let module: String
     /// The file edited (a string literal in a function body, or appended to).
     public let file: URL

@@ -29,7 +29,7 @@ public enum ScaleTiming {
   public struct Options: Sendable {
     /// The repo (Core's sources come from it).
     public var root: URL
-    /// Feature counts.
+    /// How many generated features each layout is measured with (N).
     public var featureCounts = [4, 16, 64]
     /// Runs per measurement.
     public var runs = 3
@@ -44,7 +44,7 @@ public enum ScaleTiming {
   public struct Row: Codable, Sendable {
     /// Features in the workspace.
     public let features: Int
-    /// The layout.
+    /// How the modules are laid out: separate packages, one manifest, or one monolith target.
     public let layout: String
     /// The case.
     public let scenario: Case
