@@ -8,10 +8,11 @@ import Synchronization
 ///
 /// A manifest's description follows from its text and its folder. A declarative manifest (no
 /// `Foundation`, no `Context`, no `#file`: nothing that reads the file system, the environment
-/// or its own location) depends on its folder only through its `.package(path:)` dependencies,
-/// which SwiftPM resolves against the folder; such a description is kept relative to the folder
-/// and reused for the same text anywhere. Any other manifest is reused only for the same text in
-/// the same folder. Failures are never kept: a manifest that did not load is asked again.
+/// or its own location; no dependency at an absolute path) depends on its folder only through
+/// its relative `.package(path:)` dependencies, which SwiftPM resolves against the folder;
+/// such a description is kept relative to the folder and reused for the same text anywhere.
+/// Any other manifest is reused only for the same text in the same folder. Failures are never
+/// kept: a manifest that did not load is asked again.
 enum ManifestCache {
   private struct Key: Hashable {
     let text: String
@@ -47,14 +48,17 @@ enum ManifestCache {
     return manifest
   }
 
-  /// Whether the text can describe nothing but itself: no import besides PackageDescription, no
-  /// `Context`, no `#file` or `#filePath`.
+  /// Whether the text describes the same package relative to any folder: no import besides
+  /// PackageDescription, no `Context`, no `#file` or `#filePath`, and no dependency at an
+  /// absolute or home-relative path (`.package(path: "/opt/Kit")` stays where it is when the
+  /// manifest moves).
   static func isDeclarative(_ text: String) -> Bool {
     let importsOnlyPackageDescription = SwiftSourceScanner.imports(in: text).allSatisfy {
       $0.module == "PackageDescription"
     }
     let readsItsPlace = ["Context.", "#file", "#filePath"].contains { text.contains($0) }
-    return importsOnlyPackageDescription && !readsItsPlace
+    let namesAFixedPath = text.contains(#/path\s*:\s*"[/~]/#)
+    return importsOnlyPackageDescription && !readsItsPlace && !namesAFixedPath
   }
 }
 

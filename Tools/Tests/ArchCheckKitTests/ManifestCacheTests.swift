@@ -36,6 +36,24 @@ struct ManifestCacheTests {
     #expect(
       !ManifestCache.isDeclarative("import PackageDescription\nlet p = Context.packageDirectory\n"))
     #expect(!ManifestCache.isDeclarative("import PackageDescription\nlet here = #filePath\n"))
+    #expect(!ManifestCache.isDeclarative(#".package(path: "/opt/Kit")"#))
+    #expect(!ManifestCache.isDeclarative(#".package(path:"~/Kit")"#))
+    #expect(ManifestCache.isDeclarative(#".package(path: "../Kit")"#))
+  }
+
+  @Test("a dependency at an absolute path stays there when the same text is read elsewhere")
+  func absoluteDependency() throws {
+    let root = scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let core = root.appendingPathComponent("Shared/Core").standardizedFileURL.path
+    let text = FixtureRepo.featureManifest("Hoge").replacingOccurrences(
+      of: #".package(path: "../Core")"#, with: ".package(path: \"\(core)\")")
+    for folder in ["one/Hoge", "two/deeper/Hoge"] {
+      let url = root.appendingPathComponent(folder)
+      try write(text, to: url)
+      let manifest = try PackageManifest.load(from: url)
+      #expect(manifest.dependencies == [.local(identity: "core", path: core)], "\(folder)")
+    }
   }
 
   @Test("the same declarative text in two folders: each gets its own folder and dependency paths")
