@@ -202,7 +202,8 @@ final class ConsoleSession<State, Action: Sendable> {
     output.write(options.prompt)
   }
 
-  /// An effect changed the state while a person is at the prompt: draw the screen again.
+  /// A store the last render read changed: render again (which observes again), and draw the
+  /// screen if a person is at the prompt and it looks different.
   private func redrawWhileWaiting() {
     let screen = render()
     guard isWaitingForInput, screen != lastScreen else { return }
