@@ -31,7 +31,7 @@ public enum EditorWorkspaces {
     var written: [String] = []
     for file in files(for: repo) {
       let url = repo.root.appendingPathComponent(file.path)
-      guard (try? String(contentsOf: url, encoding: .utf8)) != file.text else { continue }
+      guard !holds(url, file.text) else { continue }
       do {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -48,13 +48,17 @@ public enum EditorWorkspaces {
   /// Rule 10: both files exist and list every package folder, and nothing else.
   static func check(_ repo: Repo) -> [Violation] {
     files(for: repo).compactMap { file in
-      let url = repo.root.appendingPathComponent(file.path)
-      guard (try? String(contentsOf: url, encoding: .utf8)) != file.text else { return nil }
+      guard !holds(repo.root.appendingPathComponent(file.path), file.text) else { return nil }
       return Violation(
         path: file.path, line: 1,
         message: "the editor workspace is missing or does not list the repo's packages; "
           + "run make generate and commit the result")
     }
+  }
+
+  /// Whether the file at `url` exists and holds exactly `text`.
+  private static func holds(_ url: URL, _ text: String) -> Bool {
+    (try? String(contentsOf: url, encoding: .utf8)) == text
   }
 
   static func xcodeWorkspace(_ paths: [String]) -> String {
