@@ -12,22 +12,29 @@ final class StoreRuntime<State, Action: Sendable> {
     let ids: [EffectID]
   }
 
+  // Exclusivity: `state` keeps Swift's dynamic check, because a reduce holds it `inout` while
+  // the feature's code runs (a read of the store's state from inside a reduce must trap, not
+  // see a half-made change). The bookkeeping below opts out of the check: the runtime is
+  // main-actor isolated, so two threads never touch it at once, and every access to these
+  // properties is instantaneous (a read, an append, an assignment; loops iterate a copy), so
+  // none can overlap another. The check cost about 400 instructions per action (ARCHITECTURE.md,
+  // "Store benchmark").
   var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   /// Current in every reduce (and captured by the effects it starts); a `TestStore` replaces
   /// them when a test changes its dependencies between steps.
-  var dependencies: DependencyValues
+  @exclusivity(unchecked) var dependencies: DependencyValues
 
-  private var queue: [Action] = []
-  private var isProcessing = false
-  private var nextTaskID = 0
-  private var running: [Int: Running] = [:]
-  private var tasksByID: [EffectID: Set<Int>] = [:]
+  @exclusivity(unchecked) private var queue: [Action] = []
+  @exclusivity(unchecked) private var isProcessing = false
+  @exclusivity(unchecked) private var nextTaskID = 0
+  @exclusivity(unchecked) private var running: [Int: Running] = [:]
+  @exclusivity(unchecked) private var tasksByID: [EffectID: Set<Int>] = [:]
   /// The runs whose screen must still be in the state for them to go on.
-  private var ownerChecks: [Int: OwnerCheck<State>] = [:]
+  @exclusivity(unchecked) private var ownerChecks: [Int: OwnerCheck<State>] = [:]
   /// The stores whose state was read since they last notified, told after each batch (see
   /// ``Store/state``).
-  private var watchers: [StateWatcher] = []
+  @exclusivity(unchecked) private var watchers: [StateWatcher] = []
 
   init(
     state: State,
@@ -188,7 +195,10 @@ final class StoreRuntime<State, Action: Sendable> {
   }
 
   private func cancelTask(_ taskID: Int) {
-    running[taskID]?.task.cancel()
+    // Read, then cancel: cancelling runs the task's cancellation handlers, which must not run
+    // inside an access to `running`.
+    let task = running[taskID]?.task
     ownerChecks[taskID] = nil
+    task?.cancel()
   }
 }
