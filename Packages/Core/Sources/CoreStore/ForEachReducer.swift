@@ -45,7 +45,7 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let idsBefore = state[keyPath: toStack].ids
+    let idsBefore = readInPlace(&state, toStack) { $0.ids }
     let effect: Effect<Parent.Action>
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
@@ -64,7 +64,7 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case nil:
       effect = parent.reduce(into: &state, action: action)
     }
-    let idsAfterList = state[keyPath: toStack].ids
+    let idsAfterList = readInPlace(&state, toStack) { $0.ids }
     // Unchanged arrays share storage, so this is the cheap common case.
     guard idsAfterList != idsBefore else { return effect }
     let idsAfter = Set(idsAfterList)

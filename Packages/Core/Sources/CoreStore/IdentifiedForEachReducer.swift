@@ -49,13 +49,13 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let idsBefore = state[keyPath: toElements].ids
+    let idsBefore = readInPlace(&state, toElements) { $0.ids }
     var effect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
       effect = reduceElement(id: id, action: elementAction, state: &state)
     }
     effect = effect.merge(with: parent.reduce(into: &state, action: action))
-    let idsAfter = state[keyPath: toElements].ids
+    let idsAfter = readInPlace(&state, toElements) { $0.ids }
     // Unchanged arrays share storage, so this is the cheap common case.
     guard idsAfter != idsBefore else { return effect }
     let remaining = Set(idsAfter)

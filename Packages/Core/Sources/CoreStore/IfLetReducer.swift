@@ -90,27 +90,31 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = state[keyPath: toPresentation].identity
+    let identityBefore = readInPlace(&state, toPresentation) { $0.identity }
     var effect: Effect<Parent.Action>
     switch toPresentationAction.extract(from: action) {
     case .presented(let childAction):
-      let wasEphemeral = state[keyPath: toPresentation].wrappedValue.map(isEphemeral) ?? false
+      let wasEphemeral = readInPlace(&state, toPresentation) {
+        $0.wrappedValue.map(isEphemeral) ?? false
+      }
       effect = reduceChild(action: childAction, state: &state)
       effect = effect.merge(with: parent.reduce(into: &state, action: action))
       // An alert or a dialog closes once one of its buttons is chosen, unless the parent
       // presented something else in answer.
-      if wasEphemeral, state[keyPath: toPresentation].identity == identityBefore {
+      if wasEphemeral, readInPlace(&state, toPresentation, { $0.identity }) == identityBefore {
         state[keyPath: toPresentation].wrappedValue = nil
       }
     case .dismiss:
       effect = parent.reduce(into: &state, action: action)
-      if state[keyPath: toPresentation].identity == identityBefore {
+      if readInPlace(&state, toPresentation, { $0.identity }) == identityBefore {
         state[keyPath: toPresentation].wrappedValue = nil
       }
     case nil:
       effect = parent.reduce(into: &state, action: action)
     }
-    guard let identityBefore, state[keyPath: toPresentation].identity != identityBefore else {
+    guard let identityBefore,
+      readInPlace(&state, toPresentation, { $0.identity }) != identityBefore
+    else {
       return effect
     }
     return effect.merge(with: .cancel(screens: [.presentation(identityBefore)]))
@@ -119,7 +123,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private func reduceChild(
     action childAction: Child.Action, state: inout Parent.State
   ) -> Effect<Parent.Action> {
-    guard let identity = state[keyPath: toPresentation].identity else {
+    guard let identity = readInPlace(&state, toPresentation, { $0.identity }) else {
       reportIssue(
         "An action was sent to a presented child that is not presented (was it dismissed?); "
           + "ignored: \(childAction)",
@@ -160,11 +164,10 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let wasPresent = state[keyPath: toChild] != nil
-    let scope = NavigationScope.optional(EffectID(uncheckedKey: toChild))
+    let wasPresent = readInPlace(&state, toChild) { $0 != nil }
     var effect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if state[keyPath: toChild] != nil {
+      if wasPresent {
         let embed = toChildAction
         let toChild = self.toChild
         effect =
@@ -172,7 +175,7 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
           .reduce(into: &state[keyPath: toChild]!, action: childAction)
           .map { embed.embed($0) }
           .owned(by: { (parent: Parent.State) in parent[keyPath: toChild] }, isScreen: true)
-          .scoped(to: scope)
+          .scoped(to: childScope)
       } else {
         reportIssue(
           "An action was sent to an optional child that is nil; ignored: \(childAction)",
@@ -180,7 +183,12 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     effect = effect.merge(with: parent.reduce(into: &state, action: action))
-    guard wasPresent, state[keyPath: toChild] == nil else { return effect }
-    return effect.merge(with: .cancel(screens: [scope]))
+    guard wasPresent, readInPlace(&state, toChild, { $0 == nil }) else { return effect }
+    return effect.merge(with: .cancel(screens: [childScope]))
+  }
+
+  /// The screen the child's effects run in; made only when needed (it boxes a key path).
+  private var childScope: NavigationScope {
+    .optional(EffectID(uncheckedKey: toChild))
   }
 }

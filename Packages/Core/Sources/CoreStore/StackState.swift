@@ -131,9 +131,8 @@ public struct StackState<Element> {
   public mutating func modify<Result>(
     id: StackElementID, _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
-    guard var element = elements.removeValue(forKey: id) else { return nil }
-    defer { elements[id] = element }
-    return try body(&element)
+    guard let index = elements.index(forKey: id) else { return nil }
+    return try body(&elements.values[index])
   }
 
   private mutating func removeElements(from index: Int) -> [StackElementID] {
