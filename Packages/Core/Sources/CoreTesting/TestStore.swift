@@ -36,11 +36,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let harness: TestHarness<State, Action>
-  @usableFromInline var assertedState: State
+  // The bookkeeping below skips Swift's dynamic exclusivity check, as the harness's does: it
+  // is main-actor isolated and every access to it is instantaneous.
+  @usableFromInline @exclusivity(unchecked) var assertedState: State
   /// Whether the effects and received actions were checked since the last step: by `finish()`.
-  var isFinished = false
+  @exclusivity(unchecked) var isFinished = false
   /// What a not exhaustive store let pass, when it shows skipped assertions.
-  var skippedAssertions: [String] = []
+  @exclusivity(unchecked) var skippedAssertions: [String] = []
   @usableFromInline let location: IssueLocation
 
   /// Makes a test store; `withDependencies` overrides test values for every reduce and effect,
