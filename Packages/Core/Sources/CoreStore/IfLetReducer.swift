@@ -90,7 +90,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = readInPlace(&state, toPresentation) { $0.identity }
+    let identityBefore = presentedIdentity(in: &state)
     var effect: Effect<Parent.Action>
     switch toPresentationAction.extract(from: action) {
     case .presented(let childAction):
@@ -101,29 +101,32 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       effect = effect.merge(with: parent.reduce(into: &state, action: action))
       // An alert or a dialog closes once one of its buttons is chosen, unless the parent
       // presented something else in answer.
-      if wasEphemeral, readInPlace(&state, toPresentation, { $0.identity }) == identityBefore {
+      if wasEphemeral, presentedIdentity(in: &state) == identityBefore {
         state[keyPath: toPresentation].wrappedValue = nil
       }
     case .dismiss:
       effect = parent.reduce(into: &state, action: action)
-      if readInPlace(&state, toPresentation, { $0.identity }) == identityBefore {
+      if presentedIdentity(in: &state) == identityBefore {
         state[keyPath: toPresentation].wrappedValue = nil
       }
     case nil:
       effect = parent.reduce(into: &state, action: action)
     }
-    guard let identityBefore,
-      readInPlace(&state, toPresentation, { $0.identity }) != identityBefore
-    else {
+    guard let identityBefore, presentedIdentity(in: &state) != identityBefore else {
       return effect
     }
     return effect.merge(with: .cancel(screens: [.presentation(identityBefore)]))
   }
 
+  /// The identity of what is presented now, nil when nothing is.
+  private func presentedIdentity(in state: inout Parent.State) -> Int? {
+    readInPlace(&state, toPresentation) { $0.identity }
+  }
+
   private func reduceChild(
     action childAction: Child.Action, state: inout Parent.State
   ) -> Effect<Parent.Action> {
-    guard let identity = readInPlace(&state, toPresentation, { $0.identity }) else {
+    guard let identity = presentedIdentity(in: &state) else {
       reportIssue(
         "An action was sent to a presented child that is not presented (was it dismissed?); "
           + "ignored: \(childAction)",
