@@ -194,7 +194,7 @@ let package = Package(
     ),
     .target(
       name: "NavigationLogClientLive",
-      dependencies: ["NavigationLogClient", "CoreDependencies"],
+      dependencies: ["NavigationLogClient", "CoreDependencies", "CoreUI"],
       path: "Packages/Clients/NavigationLogClient/Sources/NavigationLogClientLive",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -170,12 +170,12 @@ struct RouterFlowTests {
       $0.path[id: 0] = .items(ItemList.State(isLoading: true))
     }
     await store.receive(.path(.element(id: 0, action: .items(.itemsLoaded([tea]))))) {
-      $0.path[id: 0] = .items(ItemList.State(items: [tea], hasLoaded: true))
+      $0.path[id: 0] = .items(ItemList.State(items: [tea]))
     }
     await store.send(.path(.element(id: 0, action: .items(.editTapped(position: 1))))) {
       $0.path[id: 0] = .items(
         ItemList.State(
-          items: [tea], hasLoaded: true,
+          items: [tea],
           destination: .edit(ItemEdit.State(draft: tea, mode: .edit))))
     }
     var renamed = tea
@@ -186,7 +186,7 @@ struct RouterFlowTests {
     ) {
       $0.path[id: 0] = .items(
         ItemList.State(
-          items: [tea], hasLoaded: true,
+          items: [tea],
           destination: .edit(ItemEdit.State(draft: renamed, mode: .edit))))
     }
     await store.send(
@@ -196,7 +196,7 @@ struct RouterFlowTests {
         .element(
           id: 0, action: .items(.destination(.presented(.edit(.delegate(.save(renamed))))))))
     ) {
-      $0.path[id: 0] = .items(ItemList.State(items: [renamed], hasLoaded: true))
+      $0.path[id: 0] = .items(ItemList.State(items: [renamed]))
     }
     await store.send(.path(.element(id: 0, action: .items(.backTapped))))
     await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
@@ -250,12 +250,12 @@ struct RouterFlowTests {
     #expect(store.state.panel.count == 1)
     await store.send(.entry(.itemsTapped))
     await store.finish()
-    #expect(store.state.path[id: 0]?.items?.items.map(\.name) == ["Tea"])
+    #expect(store.state.path[id: 0]?.items?.items?.map(\.name) == ["Tea"])
     await store.send(.path(.element(id: 0, action: .items(.addTapped(name: "Milk")))))
     await store.send(
       .path(.element(id: 0, action: .items(.destination(.presented(.add(.saveTapped)))))))
     await store.finish()
-    #expect(store.state.path[id: 0]?.items?.items.map(\.name) == ["Tea", "Milk"])
+    #expect(store.state.path[id: 0]?.items?.items?.map(\.name) == ["Tea", "Milk"])
     // Still on the list: the panel is not shown, so it has not counted again.
     #expect(store.state.panel.count == 1)
     await store.send(.path(.element(id: 0, action: .items(.backTapped))))

@@ -31,8 +31,10 @@ public struct DemoSetup {
   /// about when it ends, with a non-zero exit status.
   public var unsavedChanges: String? { file?.unsavedReason }
 
-  /// Chooses the storage from the options. Throws a one-line reason for a bad `--data-dir`.
-  public init(launch: LaunchArguments) throws {
+  /// Chooses the storage from the options and reads the file once, off the main actor (so a
+  /// signal during a long read is answered at once). Throws a one-line reason for a bad
+  /// `--data-dir`.
+  public init(launch: LaunchArguments) async throws {
     if launch.flags.contains("--in-memory") {
       if launch.values["--data-dir"] != nil {
         throw CommandError("--in-memory and --data-dir cannot be used together; choose one")
@@ -48,15 +50,18 @@ public struct DemoSetup {
     } else {
       directory = DataDirectory.default()
     }
-    let file = ItemsFile(directory: directory)
-    var warnings: [String] = []
-    if let holder = DataFolderLock.acquire(directory) {
-      file.makeReadOnly(because: "\(holder); this demo opened it read-only")
-    } else {
+    let file: ItemsFile
+    switch DataFolderLock.acquire(directory) {
+    case .success(let lock):
+      file = ItemsFile(directory: directory, lock: lock)
       file.removeStaleTemporaries()
+    case .failure(let refusal):
+      file = ItemsFile(directory: directory)
+      file.makeReadOnly(because: "\(refusal.reason); this demo opened it read-only")
     }
+    var warnings: [String] = []
     do {
-      _ = try file.load()
+      _ = try await Task.detached { try file.load() }.value
       if let reason = file.readOnlyReason {
         warnings.append("\(reason); your changes will not be saved this session.")
       }
@@ -66,8 +71,9 @@ public struct DemoSetup {
     } catch {
       self.file = nil
       self.items = .inMemory([])
+      let reason = (error as? ItemsFileError)?.errorDescription ?? "\(error)"
       self.warnings = [
-        "\(error.errorDescription ?? "\(error)"); the file was left untouched. "
+        "\(reason); the file was left untouched. "
           + "Starting with an empty list kept in memory: nothing will be saved this session."
       ]
     }
@@ -82,9 +88,28 @@ public struct DemoSetup {
     }
   }
 
-  /// Ctrl-C (or SIGTERM, SIGHUP): say so. The handler runs once a save under way has
-  /// finished, so every item saved is in the file.
-  public static func interrupted() {
-    FileHandle.standardOutput.write(Data("\n(interrupted; saved items are kept)\n".utf8))
+  /// Before the demo ends (quit, the end of input, a signal, output that failed): writes the
+  /// list a screen shows when the file does not hold it yet (steps still settling, a save not
+  /// run yet). Returns why the shown changes are not saved, when they are not.
+  public func saveShownItems(from state: AppRouter.State) -> String? {
+    guard let file else { return nil }
+    if let shown = state.shownItems, shown != file.lastKnownItems {
+      do {
+        try file.save(shown)
+      } catch {
+        return error.errorDescription ?? "\(error)"
+      }
+    }
+    return file.unsavedReason
+  }
+}
+
+extension AppRouter.State {
+  /// The items the list screen shows, when one is open and loaded (the top-most, if several).
+  public var shownItems: [Item]? {
+    for screen in path.reversed() {
+      if case .items(let list) = screen, let items = list.items { return items }
+    }
+    return nil
   }
 }

@@ -25,6 +25,7 @@ let package = Package(
       name: "NavigationLogClientLive",
       dependencies: [
         "NavigationLogClient", .product(name: "CoreDependencies", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
       ],
       swiftSettings: strict
     ),

@@ -38,16 +38,20 @@ public struct ConsoleInput: Sendable {
   }
 
   /// Lines read from a file descriptor on a thread of their own, so effects keep running on
-  /// the main actor while the console waits for a person to type.
+  /// the main actor while the console waits for a person to type. The thread stops reading
+  /// once the console no longer listens (an input that never ends, like `/dev/zero`, is not
+  /// read on after the run).
   public static func fileDescriptor(
     _ descriptor: Int32, maximumLineLength: Int = LineSplitter.defaultMaximumLength
   ) -> ConsoleInput {
     let (stream, continuation) = AsyncStream.makeStream(
       of: InputLine.self, bufferingPolicy: .unbounded)
+    let listening = ListeningFlag()
+    continuation.onTermination = { _ in listening.stop() }
     let thread = Thread {
       var splitter = LineSplitter(maximumLength: maximumLineLength)
       var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
+      while listening.isListening {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
@@ -79,5 +83,17 @@ public struct ConsoleInput: Sendable {
       throw CommandError("cannot read script '\(path)': it is a directory; give a file")
     }
     return fileDescriptor(descriptor, maximumLineLength: maximumLineLength)
+  }
+}
+
+/// Whether anyone still reads the lines a reading thread yields.
+private final class ListeningFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var listening = true
+
+  var isListening: Bool { lock.withLock { listening } }
+
+  func stop() {
+    lock.withLock { listening = false }
   }
 }

@@ -35,15 +35,20 @@ public enum ConsoleLauncher {
   }
 
   /// Parses `arguments`, answers `--help` and `--version`, builds the console with
-  /// `makeConsole` and runs it. Returns the exit status: 0; 1 after a failed script line; 2
-  /// for a bad option or a console that cannot be built (with one line on standard error).
+  /// `makeConsole` and runs it. Returns the exit status: 0; 1 after a failed script line or
+  /// when standard output cannot be written; 2 for a bad option or a console that cannot be
+  /// built (with one line on standard error).
+  ///
+  /// A closed pipe on standard output becomes a failed write the run answers (quietly, 141),
+  /// not a signal that ends the program before it can save.
   public static func main<State, Action>(
     name: String,
     version: String = "0.1.0",
     options extraOptions: [Option] = [],
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    makeConsole: (LaunchArguments) throws -> Console<State, Action>
+    makeConsole: (LaunchArguments) async throws -> Console<State, Action>
   ) async -> Int32 {
+    StandardStream.reportClosedPipesAsErrors()
     let usage =
       "usage: \(name) [options]"
       + extraOptions.map { " [\($0.name)\($0.valueName.map { " " + $0 } ?? "")]" }.joined()
@@ -55,7 +60,7 @@ public enum ConsoleLauncher {
         flags: extraOptions.filter { $0.valueName == nil }.map(\.name))
     } catch {
       printError("\(error.message); run \(name) --help for the options")
-      FileHandle.standardError.write(Data((usage + "\n").utf8))
+      StandardStream.error(usage + "\n")
       return 2
     }
     if launch.wantsHelp {
@@ -70,16 +75,14 @@ public enum ConsoleLauncher {
           "Type help on any screen for its commands; help, show, state, trace on|off and quit",
           "work everywhere. Exit status: 0 ok, 1 a script line failed, 2 bad options.",
         ]
-      print(lines.joined(separator: "\n"))
-      return 0
+      return printOutput(lines.joined(separator: "\n") + "\n")
     }
     if launch.wantsVersion {
-      print("\(name) \(version)")
-      return 0
+      return printOutput("\(name) \(version)\n")
     }
     let console: Console<State, Action>
     do {
-      console = try makeConsole(launch)
+      console = try await makeConsole(launch)
     } catch let error as CommandError {
       printError(error.message)
       return 2
@@ -113,6 +116,9 @@ public enum ConsoleLauncher {
     options.trace = launch.trace
     options.keepGoing = launch.keepGoing
     let exit = await console.run(input: input, output: .standardOutput(), options: options)
+    if case .outputFailed(let failure) = exit, !failure.isClosedPipe {
+      printError("cannot write to standard output (\(failure)); the run stopped")
+    }
     // Let work still running (a save) finish before the process ends.
     _ = await console.store.waitForEffects(timeout: .seconds(5))
     return exit.status
@@ -120,11 +126,20 @@ public enum ConsoleLauncher {
 
   /// Writes `warning: <message>` as one line on standard error.
   public static func printWarning(_ message: String) {
-    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    StandardStream.error("warning: \(message)\n")
   }
 
   /// Writes `error: <message>` as one line on standard error.
   public static func printError(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    StandardStream.error("error: \(message)\n")
+  }
+
+  /// Writes `text` on standard output: 0 when it was written, 141 for a closed pipe, 1 (with
+  /// a line on standard error) for any other failure.
+  private static func printOutput(_ text: String) -> Int32 {
+    guard let failure = StandardStream.output(text) else { return 0 }
+    if failure.isClosedPipe { return 128 + SIGPIPE }
+    printError("cannot write to standard output (\(failure))")
+    return 1
   }
 }

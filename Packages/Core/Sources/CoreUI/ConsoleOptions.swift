@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``Console`` runs: for a person at a prompt, or through a script.
 ///
 /// ```swift
@@ -21,8 +23,12 @@ public struct ConsoleOptions: Sendable {
   public var keepGoing = false
   /// Print each action and state change from the start (`trace on`).
   public var trace = false
-  /// How long a script waits for effects before the next line.
-  public var effectTimeout: Duration = .seconds(5)
+  /// How long a script waits for the work under way (a load, a save) before its next line;
+  /// nil (the default) waits as long as it takes. When the time passes, the run fails at
+  /// that line: a script never goes on without the results of the lines before.
+  public var effectTimeout: Duration?
+  /// How long a script waits for work before it says so on standard error.
+  public var effectNoticeDelay: Duration = .seconds(1)
   /// Longest line accepted, in bytes.
   public var maximumLineLength = LineSplitter.defaultMaximumLength
   /// The prompt shown in interactive mode.
@@ -40,11 +46,21 @@ public enum ConsoleExit: Equatable, Sendable {
   case quit
   /// The input ended.
   case endOfInput
-  /// A script line failed; the first such line's number.
+  /// A script line failed; the first such line's number (0: the work before the first
+  /// line did not finish in time).
   case failed(line: Int)
+  /// Standard output could not be written (closed, a full disk, the reader of a pipe gone):
+  /// the run stopped at the next line.
+  case outputFailed(StandardStream.WriteFailure)
 
-  /// The process exit status: 0, or 1 after a failed script line.
+  /// The process exit status: 0; 1 after a failed script line or a failed write; 141
+  /// (128 + SIGPIPE, as the shell reports a program a closed pipe ended) when the reader of
+  /// standard output went away.
   public var status: Int32 {
-    if case .failed = self { 1 } else { 0 }
+    switch self {
+    case .quit, .endOfInput: 0
+    case .failed: 1
+    case .outputFailed(let failure): failure.isClosedPipe ? 128 + SIGPIPE : 1
+    }
   }
 }

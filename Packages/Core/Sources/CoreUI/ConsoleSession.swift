@@ -40,15 +40,17 @@ final class ConsoleSession<State, Action: Sendable> {
   func run(input: ConsoleInput) async -> ConsoleExit {
     trace.output = output
     trace.isEnabled = options.trace
-    if isScript {
-      // Work started before the run (a screen's onAppear) finishes before the first line.
-      await settleEffects()
+    // Work started before the run (a screen's onAppear) finishes before the first line.
+    if isScript, !(await settleEffects()) {
+      output.write("error: \(unsettledMessage)\n")
+      return .failed(line: 0)
     }
     showScreen()
     var lineNumber = 0
     var firstFailure: Int?
     prompt()
     for await line in input.lines {
+      if let failure = output.failure { return .outputFailed(failure) }
       lineNumber += 1
       isWaitingForInput = false
       switch await handle(line) {
@@ -60,7 +62,9 @@ final class ConsoleSession<State, Action: Sendable> {
         if isScript {
           output.write("error: line \(lineNumber): \(message)\n")
           firstFailure = firstFailure ?? lineNumber
-          if !options.keepGoing { return .failed(line: lineNumber) }
+          if !options.keepGoing {
+            return output.failure.map { .outputFailed($0) } ?? .failed(line: lineNumber)
+          }
         } else {
           output.write("error: \(message)\n")
         }
@@ -68,6 +72,7 @@ final class ConsoleSession<State, Action: Sendable> {
       prompt()
     }
     if !isScript { output.write("\n") }
+    if let failure = output.failure { return .outputFailed(failure) }
     return firstFailure.map { .failed(line: $0) } ?? .endOfInput
   }
 
@@ -77,10 +82,10 @@ final class ConsoleSession<State, Action: Sendable> {
     case .invalidUTF8:
       if isScript { output.write("> (invalid UTF-8)\n") }
       return .failed("the line is not valid UTF-8 text; type commands as plain text")
-    case .tooLong(let byteCount):
-      if isScript { output.write("> (\(byteCount) bytes)\n") }
+    case .tooLong:
+      if isScript { output.write("> (a line over \(options.maximumLineLength) bytes)\n") }
       return .failed(
-        "the line is \(byteCount) bytes, over the \(options.maximumLineLength)-byte limit; "
+        "the line is longer than the \(options.maximumLineLength)-byte limit; "
           + "type a shorter command")
     case .text(let typed):
       if ControlCharacters.contains(typed) {
@@ -112,8 +117,8 @@ final class ConsoleSession<State, Action: Sendable> {
     } catch {
       return .failed(error.message)
     }
-    if isScript {
-      await settleEffects()
+    if isScript, !(await settleEffects()) {
+      return .failed(unsettledMessage)
     }
     // Always, even when nothing changed: a command the screen refused (a second back at the
     // first screen) must still show its refusal.
@@ -121,11 +126,27 @@ final class ConsoleSession<State, Action: Sendable> {
     return .handled
   }
 
-  private func settleEffects() async {
-    let settled = await store.waitForEffects(timeout: options.effectTimeout)
-    if !settled {
-      output.write("note: effects still running after \(options.effectTimeout); going on\n")
+  /// Waits for the work under way (a load, a save) before a script goes on, saying so on
+  /// standard error once it takes longer than ``ConsoleOptions/effectNoticeDelay``. Without
+  /// an ``ConsoleOptions/effectTimeout`` it waits as long as the work takes; with one, false
+  /// when the work is still running then.
+  private func settleEffects() async -> Bool {
+    let noticeDelay =
+      options.effectTimeout.map { min($0, options.effectNoticeDelay) }
+      ?? options.effectNoticeDelay
+    if await store.waitForEffects(timeout: noticeDelay) { return true }
+    output.writeNote(
+      "note: waiting for work under way (a load, a save) to finish before the next line")
+    guard let timeout = options.effectTimeout else {
+      while !(await store.waitForEffects(timeout: .seconds(60))) {}
+      return true
     }
+    return await store.waitForEffects(timeout: timeout - noticeDelay)
+  }
+
+  private var unsettledMessage: String {
+    "work under way (a load, a save) did not finish within "
+      + "\(options.effectTimeout ?? .zero); the script stops here rather than go on without it"
   }
 
   private func runBuiltIn(_ name: String, _ arguments: [String]) -> Outcome? {

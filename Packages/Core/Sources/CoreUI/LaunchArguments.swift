@@ -27,7 +27,8 @@ public struct LaunchArguments: Equatable, Sendable {
   public init() {}
 
   /// Parses `arguments` (without the program name). Throws a one-line reason for an unknown
-  /// option, a missing value, or a stray argument.
+  /// option, a missing value, an option given twice (which of the two was meant cannot be
+  /// known), or a stray argument.
   public static func parse(
     _ arguments: [String], valueOptions: [String] = [], flags knownFlags: [String] = []
   ) throws(CommandError) -> LaunchArguments {
@@ -40,8 +41,13 @@ public struct LaunchArguments: Equatable, Sendable {
       }
       return arguments[index]
     }
+    var seen: Set<String> = []
     while index < arguments.count {
       let argument = arguments[index]
+      let isRepeatable = ["--help", "-h", "--version"].contains(argument)
+      guard isRepeatable || seen.insert(argument).inserted else {
+        throw CommandError("\(argument) is given twice; give it once")
+      }
       switch argument {
       case "--script": launch.scriptPath = try value(for: argument)
       case "--trace": launch.trace = true

@@ -104,7 +104,7 @@ struct ConsoleTests {
     #expect(errors.count == 3)
     #expect(errors[0].contains("line 1: the \" opened at column 6 is never closed"))
     #expect(errors[1].contains("line 2: the line is not valid UTF-8 text"))
-    #expect(errors[2].contains("line 3: the line is 1048576 bytes, over the 4096-byte limit"))
+    #expect(errors[2].contains("line 3: the line is longer than the 4096-byte limit"))
     #expect(output.text.hasSuffix("> +\nTally: 1\n"))
     #expect(exit == .failed(line: 1))
   }

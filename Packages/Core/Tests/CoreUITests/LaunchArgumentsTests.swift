@@ -24,9 +24,15 @@ struct LaunchArgumentsTests {
       (["--script"], "--script needs a value"),
       (["--script", "--trace"], "--script needs a value"),
       (["file.txt"], "unexpected argument 'file.txt'; give a script with --script FILE"),
+      (["--script", "a", "--script", "b"], "--script is given twice; give it once"),
+      (["--trace", "--trace"], "--trace is given twice; give it once"),
+      (["--data-dir", "a", "--data-dir", "b"], "--data-dir is given twice; give it once"),
+      (["--in-memory", "--in-memory"], "--in-memory is given twice; give it once"),
     ])
   func refusals(arguments: [String], message: String) {
-    #expect(throws: CommandError(message)) { try LaunchArguments.parse(arguments) }
+    #expect(throws: CommandError(message)) {
+      try LaunchArguments.parse(arguments, valueOptions: ["--data-dir"], flags: ["--in-memory"])
+    }
   }
 }
 

@@ -65,11 +65,26 @@ struct LineSplitterTests {
     #expect(splitter.feed(bytes) == [.invalidUTF8, .text("help")])
   }
 
-  @Test("an over-long line is reported by size and not kept")
+  @Test("an over-long line is reported once, as soon as it passes the limit, and not kept")
   func tooLong() {
     var splitter = LineSplitter(maximumLength: 8)
     let lines = splitter.feed(Array((String(repeating: "x", count: 1_000_000) + "\nok\n").utf8))
-    #expect(lines == [.tooLong(byteCount: 1_000_000), .text("ok")])
+    #expect(lines == [.tooLong(byteCount: 9), .text("ok")])
     #expect(splitter.feed(Array("12345678\n".utf8)) == [.text("12345678")])
+    #expect(splitter.feed(Array("12345678\r\n".utf8)) == [.text("12345678")])
+    #expect(splitter.feed(Array("123456789\n".utf8)) == [.tooLong(byteCount: 9)])
+  }
+
+  @Test("a line that never ends is reported before its end arrives; the rest of it is dropped")
+  func lineInProgress() {
+    var splitter = LineSplitter(maximumLength: 8)
+    #expect(splitter.feed(repeatElement(0, count: 5)) == [])
+    #expect(splitter.feed(repeatElement(0, count: 5)) == [.tooLong(byteCount: 9)])
+    for _ in 0..<1_000 {
+      #expect(splitter.feed(repeatElement(0, count: 4096)) == [])
+    }
+    #expect(splitter.finish() == [])
+    #expect(splitter.feed(Array("ok\n".utf8)) == [.text("ok")])
+    #expect(splitter.feed(Array("\n".utf8)) == [.text("")])
   }
 }

@@ -48,6 +48,12 @@ extension ItemList.Action {
         { _ in .saved },
         extract: { if case .saved = $0 { () } else { nil } })
     }
+    /// `.stepsSettled`.
+    public var stepsSettled: CasePath<ItemList.Action, Void> {
+      CasePath(
+        { _ in .stepsSettled },
+        extract: { if case .stepsSettled = $0 { () } else { nil } })
+    }
     /// `.openTapped`.
     public var openTapped: CasePath<ItemList.Action, Int> {
       CasePath(

@@ -22,11 +22,11 @@ public struct ItemListView: TextView {
     var lines = [state.unsavedReason == nil ? "Items" : "Items (changes not saved)"]
     if state.isLoading {
       lines.append("  Loading…")
-    } else if state.items.isEmpty {
-      lines.append("  (no items; add one with add \"name\")")
-    }
-    for (index, item) in state.items.enumerated() {
-      lines.append("  \(index + 1). \(ItemText.summary(of: item))")
+    } else if let rows = state.rows {
+      if rows.isEmpty { lines.append("  (no items; add one with add \"name\")") }
+      for (index, row) in rows.enumerated() {
+        lines.append("  \(index + 1). \(ItemText.summary(of: row.item))")
+      }
     }
     if let message = state.message { lines.append("  ! \(message)") }
     return lines
@@ -80,9 +80,12 @@ public struct ItemListView: TextView {
     return nil
   }
 
-  /// The id of the row at a 1-based position, or a one-line refusal.
+  /// The id of the row at a 1-based position, or a one-line refusal (also while the list is
+  /// not loaded: there is no row to step yet).
   private func rowID(at position: Int) throws -> Item.ID {
-    let rows = store.state.rows
+    guard let rows = store.state.rows else {
+      throw CommandError("the list is still loading; try again once its items show")
+    }
     guard position >= 1, position <= rows.count else {
       throw CommandError(
         rows.isEmpty

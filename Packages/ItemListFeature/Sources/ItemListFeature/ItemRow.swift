@@ -1,10 +1,9 @@
-import CoreDependencies
 import CoreStore
 import ItemsClient
 
-/// One row of the list: an item whose quantity a person steps up and down. The row tells the
-/// list to save once the stepping has settled for half a second, so five quick steps are one
-/// save; a row removed while a save is pending never saves (its work ends with it).
+/// One row of the list: an item whose quantity a person steps up and down. Each step that
+/// changes the quantity tells the list, which saves once the stepping has settled (so five
+/// quick steps are one save).
 public struct ItemRow: Reducer, Sendable {
   /// The row's state: its item.
   public struct State: Equatable, Sendable, Identifiable {
@@ -31,44 +30,45 @@ public struct ItemRow: Reducer, Sendable {
 
     /// What a row asks of the list.
     public enum Delegate: Equatable, Sendable {
-      /// The quantity changed and settled: save the list.
+      /// The quantity changed: the list owes a save.
       case quantityChanged
     }
   }
 
-  /// How long the stepping must pause before the row asks for a save.
-  public static let settleDelay = Duration.milliseconds(500)
-
-  enum CancelID { case settle }
-
-  @Dependency(\.continuousClock) var clock
-
-  /// The reducer; a row reads its clock as a dependency.
+  /// The reducer; a row needs nothing to configure.
   public init() {}
 
-  /// Steps the quantity within 0...``Item/maximumQuantity``, then waits for the pause.
+  /// Steps the quantity within 0...``Item/maximumQuantity``; a step that changes it tells
+  /// the list. A step past either end changes nothing and asks for nothing.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .moreTapped:
       guard state.item.quantity < Item.maximumQuantity else { return .none }
       state.item.quantity += 1
-      return settle()
+      return .send(.delegate(.quantityChanged))
     case .lessTapped:
       guard state.item.quantity > 0 else { return .none }
       state.item.quantity -= 1
-      return settle()
+      return .send(.delegate(.quantityChanged))
     case .delegate:
       return .none
     }
   }
+}
 
-  /// Waits for the pause, then asks for a save; a new step cancels the wait, and with it the
-  /// request that would have followed.
-  private func settle() -> Effect<Action> {
-    .concatenate(
-      .run { _ in try await clock.sleep(for: Self.settleDelay) },
-      .send(.delegate(.quantityChanged))
-    )
-    .cancellable(id: CancelID.settle, cancelInFlight: true)
+/// The loaded rows, each run by an ``ItemRow``: the part of ``ItemList`` that exists only once
+/// its list is loaded.
+public struct ItemRows: Reducer, Sendable {
+  /// The rows, in the order shown.
+  public typealias State = IdentifiedArrayOf<ItemRow.State>
+  /// An action of one row.
+  public typealias Action = IdentifiedActionOf<ItemRow>
+
+  /// The reducer.
+  public init() {}
+
+  /// Each row's action goes to that row.
+  public var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.self, action: CasePath({ $0 }, extract: { $0 })) { ItemRow() }
   }
 }

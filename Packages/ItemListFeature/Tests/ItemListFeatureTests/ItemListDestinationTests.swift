@@ -13,7 +13,7 @@ struct ItemListDestinationTests {
   private let log = SaveLog()
 
   private func makeStore(
-    _ state: ItemList.State = ItemList.State(items: [milk, eggs], hasLoaded: true)
+    _ state: ItemList.State = ItemList.State(items: [milk, eggs])
   ) -> TestStore<ItemList.State, ItemList.Action> {
     let log = self.log
     return TestStore(initialState: state) {
@@ -69,7 +69,7 @@ struct ItemListDestinationTests {
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(.destination(.presented(.edit(.delegate(.save(changed)))))) {
-      $0.items = [changed, eggs]
+      $0.rows = .of([changed, eggs])
       $0.destination = nil
     }
     await store.finish()
@@ -80,7 +80,7 @@ struct ItemListDestinationTests {
   func editorRefusals() async {
     let store = makeStore(
       ItemList.State(
-        items: [milk], hasLoaded: true,
+        items: [milk],
         destination: .edit(ItemEdit.State(draft: milk, mode: .edit))))
     await store.send(.destination(.presented(.edit(.nameChanged("   "))))) {
       $0.destination = .edit(
@@ -93,7 +93,9 @@ struct ItemListDestinationTests {
       $0.destination = .edit(
         ItemEdit.State(
           draft: milk, mode: .edit,
-          message: "A name has at most 200 characters; this one has 201."))
+          message:
+            "A name has at most 200 characters (an accent typed apart counts as one); this one has 201."
+        ))
     }
     await store.send(.destination(.presented(.edit(.quantityChanged(-1))))) {
       $0.destination = .edit(
@@ -115,7 +117,7 @@ struct ItemListDestinationTests {
     }
     await store.send(.destination(.presented(.add(.saveTapped))))
     await store.receive(.destination(.presented(.add(.delegate(.save(tea)))))) {
-      $0.items = [milk, eggs, tea]
+      $0.rows = .of([milk, eggs, tea])
       $0.destination = nil
     }
     await store.finish()
@@ -129,7 +131,8 @@ struct ItemListDestinationTests {
       $0.message = "A name cannot be empty; type one, like \"Milk\"."
     }
     await store.send(.addTapped(name: String(repeating: "x", count: 201))) {
-      $0.message = "A name has at most 200 characters; this one has 201."
+      $0.message =
+        "A name has at most 200 characters (an accent typed apart counts as one); this one has 201."
     }
     await store.send(.addTapped(name: "Tea\u{1B}[2J")) {
       $0.message =
@@ -155,7 +158,7 @@ struct ItemListDestinationTests {
     await store.send(.destination(.dismiss)) { $0.destination = nil }
     await store.send(.deleteTapped(position: 1)) { $0.destination = .alert(.delete(milk)) }
     await store.send(.destination(.presented(.alert(.confirmDeletion(milk.id))))) {
-      $0.items = [eggs]
+      $0.rows = .of([eggs])
       $0.destination = nil
     }
     await store.finish()
@@ -177,7 +180,7 @@ struct ItemListDestinationTests {
 
   @Test("on an empty list a position is refused with a hint to add")
   func emptyList() async {
-    let store = makeStore(ItemList.State(hasLoaded: true))
+    let store = makeStore(ItemList.State(items: []))
     await store.send(.openTapped(position: 1)) {
       $0.message = "There are no items yet; add one with add \"name\"."
     }

@@ -17,9 +17,8 @@ struct ItemListLoadingTests {
     }
     await store.send(.onAppear) { $0.isLoading = true }
     await store.receive(.itemsLoaded([milk, eggs])) {
-      $0.items = [milk, eggs]
+      $0.rows = .of([milk, eggs])
       $0.isLoading = false
-      $0.hasLoaded = true
     }
     await store.send(.onAppear)
     await store.finish()
@@ -27,13 +26,19 @@ struct ItemListLoadingTests {
 
   @Test("a failed load shows one line and keeps the items the person had")
   func failedLoadKeepsItems() async {
-    let store = TestStore(initialState: ItemList.State(items: [milk], hasLoaded: true)) {
+    let store = TestStore(initialState: ItemList.State(items: [milk])) {
       ItemList()
     } withDependencies: {
       $0.items = ItemsClient(load: { throw DiskFull() }, save: { _ in })
     }
-    await store.send(.reloadTapped) { $0.isLoading = true }
+    await store.send(.reloadTapped) {
+      $0.isLoading = true
+      $0.rowsBeforeReload = $0.rows
+      $0.rows = nil
+    }
     await store.receive(.loadFailed("disk full")) {
+      $0.rows = .of([milk])
+      $0.rowsBeforeReload = nil
       $0.isLoading = false
       $0.message = "Could not load the items (disk full); type reload to try again."
     }
@@ -45,7 +50,7 @@ struct ItemListLoadingTests {
   func failedSaveKeepsChange() async {
     let store = TestStore(
       initialState: ItemList.State(
-        items: [milk], hasLoaded: true,
+        items: [milk],
         destination: .edit(ItemEdit.State(draft: milk, mode: .edit)))
     ) {
       ItemList()
@@ -59,7 +64,7 @@ struct ItemListLoadingTests {
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(.destination(.presented(.edit(.delegate(.save(renamed)))))) {
-      $0.items = [renamed]
+      $0.rows = .of([renamed])
       $0.destination = nil
     }
     await store.receive(.saveFailed("disk full")) {
@@ -74,7 +79,7 @@ struct ItemListLoadingTests {
   func unsavedChangesWarnOnLeaving() async {
     let failing = Flag(true)
     let store = TestStore(
-      initialState: PresentationHost.State(ItemList.State(items: [milk], hasLoaded: true))
+      initialState: PresentationHost.State(ItemList.State(items: [milk]))
     ) {
       PresentationHost { ItemList() }
     } withDependencies: {
@@ -84,9 +89,13 @@ struct ItemListLoadingTests {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.child(.presented(.rows(.element(id: milk.id, action: .moreTapped))))) {
-      $0.child?.rows[id: milk.id]?.item.quantity = 3
+      $0.child?.rows?[id: milk.id]?.item.quantity = 3
     }
     await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
+    {
+      $0.child?.isSavePending = true
+    }
+    await store.receive(.child(.presented(.stepsSettled))) { $0.child?.isSavePending = false }
     await store.receive(.child(.presented(.saveFailed("disk full")))) {
       $0.child?.message =
         "Could not save (disk full); your changes stay here and are saved with the next one."
@@ -99,9 +108,13 @@ struct ItemListLoadingTests {
     }
     failing.value = false
     await store.send(.child(.presented(.rows(.element(id: milk.id, action: .lessTapped))))) {
-      $0.child?.rows[id: milk.id]?.item.quantity = 2
+      $0.child?.rows?[id: milk.id]?.item.quantity = 2
     }
     await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
+    {
+      $0.child?.isSavePending = true
+    }
+    await store.receive(.child(.presented(.stepsSettled))) { $0.child?.isSavePending = false }
     await store.receive(.child(.presented(.saved))) {
       $0.child?.unsavedReason = nil
       $0.child?.isLeaveConfirmed = false
@@ -131,7 +144,7 @@ struct ItemListLoadingTests {
     await store.finish()
   }
 
-  @Test("reload while loading cancels the earlier load")
+  @Test("reload while a load runs changes nothing: the load under way finishes once")
   func reloadCancelsInFlight() async {
     let clock = TestClock()
     let store = TestStore(initialState: ItemList.State()) {
@@ -148,9 +161,8 @@ struct ItemListLoadingTests {
     await store.send(.reloadTapped)
     await clock.advance(by: .seconds(1))
     await store.receive(.itemsLoaded([eggs])) {
-      $0.items = [eggs]
+      $0.rows = .of([eggs])
       $0.isLoading = false
-      $0.hasLoaded = true
     }
     await store.finish()
   }

@@ -7,17 +7,16 @@ import Testing
 
 @testable import ItemListFeature
 
-/// Rows step their quantity and ask for one save once the stepping settles.
+/// Rows step their quantity; the list saves once the stepping settles, and never loses a step
+/// to a screen that closes or a delete.
 @MainActor
 @Suite("ItemList rows")
 struct ItemRowTests {
   private let log = SaveLog()
 
-  private func makeStore(clock: TestClock) -> TestStore<
-    ItemList.State, ItemList.Action
-  > {
+  private func makeStore(clock: TestClock) -> TestStore<ItemList.State, ItemList.Action> {
     let log = self.log
-    return TestStore(initialState: ItemList.State(items: [milk, eggs], hasLoaded: true)) {
+    return TestStore(initialState: ItemList.State(items: [milk, eggs])) {
       ItemList()
     } withDependencies: {
       $0.items = .recording([milk, eggs], into: log)
@@ -25,47 +24,108 @@ struct ItemRowTests {
     }
   }
 
+  /// A step on a row and the row's report that the quantity changed, which leaves a save
+  /// owed.
+  private func step(
+    _ store: TestStore<ItemList.State, ItemList.Action>, _ action: ItemRow.Action,
+    to quantity: Int, on item: Item = milk
+  ) async {
+    let wasPending = store.state.isSavePending
+    await store.send(.rows(.element(id: item.id, action: action))) {
+      $0.rows?[id: item.id]?.item.quantity = quantity
+    }
+    if wasPending {
+      await store.receive(.rows(.element(id: item.id, action: .settledDelegate)))
+    } else {
+      await store.receive(.rows(.element(id: item.id, action: .settledDelegate))) {
+        $0.isSavePending = true
+      }
+    }
+  }
+
   @Test("quick steps on a row are saved once, after the pause")
   func quickStepsSaveOnce() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.rows(.element(id: milk.id, action: .moreTapped))) {
-      $0.rows[id: milk.id]?.item.quantity = 3
-    }
+    await step(store, .moreTapped, to: 3)
     await clock.advance(by: .milliseconds(300))
-    await store.send(.rows(.element(id: milk.id, action: .moreTapped))) {
-      $0.rows[id: milk.id]?.item.quantity = 4
-    }
+    await step(store, .moreTapped, to: 4)
     await clock.advance(by: .milliseconds(300))
     #expect(await log.saves.isEmpty)
     await clock.advance(by: .milliseconds(200))
-    await store.receive(.rows(.element(id: milk.id, action: .delegate(.quantityChanged))))
+    await store.receive(.stepsSettled) { $0.isSavePending = false }
     await store.finish()
     var saved = milk
     saved.quantity = 4
     #expect(await log.saves == [[saved, eggs]])
   }
 
-  @Test("a row deleted while its save is pending never saves")
-  func deletedRowDoesNotSave() async {
+  @Test("deleting a row while a step waits saves once, without the row, and the wait ends")
+  func deleteWhileStepWaits() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.rows(.element(id: eggs.id, action: .lessTapped))) {
-      $0.rows[id: eggs.id]?.item.quantity = 11
-    }
+    await step(store, .lessTapped, to: 11, on: eggs)
     await store.send(.deleteTapped(position: 2)) {
       var shown = eggs
       shown.quantity = 11
       $0.destination = .alert(.delete(shown))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(eggs.id))))) {
-      $0.items = [milk]
+      $0.rows = .of([milk])
       $0.destination = nil
+      $0.isSavePending = false
     }
-    #expect(clock.sleeperCount == 0)
     await clock.advance(by: .seconds(1))
     await store.finish()
+    #expect(clock.sleeperCount == 0)
     #expect(await log.saves == [[milk]])
+  }
+
+  @Test("leaving right after a step saves the step before the screen goes")
+  func backRightAfterStepSaves() async {
+    let clock = TestClock()
+    let log = self.log
+    let store = TestStore(initialState: PresentationHost.State(ItemList.State(items: [milk]))) {
+      PresentationHost { ItemList() }
+    } withDependencies: {
+      $0.items = .recording([milk], into: log)
+      $0.continuousClock = clock
+    }
+    await store.send(.child(.presented(.rows(.element(id: milk.id, action: .moreTapped))))) {
+      $0.child?.rows?[id: milk.id]?.item.quantity = 3
+    }
+    await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
+    {
+      $0.child?.isSavePending = true
+    }
+    await store.send(.child(.presented(.backTapped))) { $0.child?.isSavePending = false }
+    await store.receive(.child(.dismiss)) { $0.child = nil }
+    await store.finish()
+    var saved = milk
+    saved.quantity = 3
+    #expect(await log.saves == [[saved]])
+  }
+
+  @Test("reload right after a step saves the step first, then reads the file again")
+  func reloadAfterStepSavesFirst() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await step(store, .moreTapped, to: 3)
+    await store.send(.reloadTapped) {
+      $0.isSavePending = false
+      $0.rowsBeforeReload = $0.rows
+      $0.rows = nil
+      $0.isLoading = true
+    }
+    await store.receive(.itemsLoaded([milk, eggs])) {
+      $0.rows = .of([milk, eggs])
+      $0.rowsBeforeReload = nil
+      $0.isLoading = false
+    }
+    await store.finish()
+    var saved = milk
+    saved.quantity = 3
+    #expect(await log.saves == [[saved, eggs]])
   }
 
   @Test("a quantity stays within 0 and the maximum; a step past either does nothing")

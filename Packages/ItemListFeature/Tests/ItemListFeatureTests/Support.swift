@@ -1,4 +1,5 @@
 import CoreDependencies
+import CoreStore
 import Foundation
 import ItemListFeature
 import ItemsClient
@@ -47,4 +48,11 @@ final class Flag: @unchecked Sendable {
 extension ItemRow.Action {
   /// What a row sends once its stepping settles.
   static var settledDelegate: Self { .delegate(.quantityChanged) }
+}
+
+extension Optional where Wrapped == IdentifiedArrayOf<ItemRow.State> {
+  /// The rows a load of `items` makes.
+  static func of(_ items: [Item]) -> Self {
+    IdentifiedArray(uniqueElements: items.map(ItemRow.State.init(item:)))
+  }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// never a mix or nothing: a temporary file beside the target, written and flushed
 /// (`fsync`), given the target's permissions, renamed over it, and the folder flushed.
 enum DurableFile {
-  /// Replaces `url` (or the file it links to) with `data`.
-  static func replace(_ url: URL, with data: Data) throws {
+  /// Replaces `url` (or the file it links to) with `data`; returns the new file's identity.
+  static func replace(_ url: URL, with data: Data) throws -> FileIdentity {
     let target = url.resolvingSymlinksInPath()
     let directory = target.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -14,7 +14,8 @@ enum DurableFile {
     let existingMode =
       (try? FileManager.default.attributesOfItem(atPath: target.path))?[
         .posixPermissions] as? NSNumber
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    var written: FileIdentity?
     guard descriptor >= 0 else { throw posixError("cannot create \(temporary.lastPathComponent)") }
     do {
       try writeAll(data, to: descriptor)
@@ -22,6 +23,10 @@ enum DurableFile {
         throw posixError("cannot keep the file's permissions")
       }
       guard fsync(descriptor) == 0 else { throw posixError("cannot flush the new list to disk") }
+      guard let identity = FileIdentity.of(descriptor: descriptor) else {
+        throw posixError("cannot examine the new list")
+      }
+      written = identity
       close(descriptor)
     } catch {
       close(descriptor)
@@ -38,6 +43,8 @@ enum DurableFile {
       _ = fsync(folder)
       close(folder)
     }
+    // Renaming keeps the file's inode, size and modification time.
+    return written!
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32) throws {
@@ -63,17 +70,24 @@ enum DurableFile {
 }
 
 /// Keeps a save and an exit on a signal apart: the signal handler waits for a save under way
-/// to finish, so "saved items are kept" is true when the demo says it.
+/// to finish, so "saved items are kept" is true when the demo says it. The lock is recursive:
+/// the handler may itself save what is still unsaved while it holds it.
 public enum SaveGate {
-  private static let lock = NSLock()
+  private static let lock = NSRecursiveLock()
 
   /// Runs a save; a signal arriving meanwhile waits for it.
-  static func whileSaving<Result>(_ save: () throws -> Result) rethrows -> Result {
-    try lock.withLock(save)
+  static func whileSaving<Result, Failure: Error>(
+    _ save: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try save()
   }
 
-  /// Waits for a save under way, then runs `body` with no save able to start.
+  /// Waits for a save under way, then runs `body` with no other thread able to start one.
   public static func afterSaves<Result>(_ body: () -> Result) -> Result {
-    lock.withLock(body)
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 }

@@ -2,83 +2,165 @@ import Foundation
 import ItemsClient
 
 /// The item file's contents: its version, the items, and every field this version does not
-/// know (at the top and in each item), kept so a save writes them back instead of dropping
-/// them. Reading checks each item and names the item and field at fault.
+/// know (at the top and in each item) as the exact JSON text it had, so a save writes them
+/// back byte for byte instead of dropping or reformatting them. Reading checks each item and
+/// names the item and field at fault.
 struct ItemsDocument: Equatable, Sendable {
   /// The version this demo reads and writes.
   static let currentVersion = 1
 
   var version = ItemsDocument.currentVersion
   var items: [Item] = []
-  /// Top-level fields other than `version` and `items`.
-  var otherFields: [String: JSONValue] = [:]
+  /// Top-level fields other than `version` and `items`, in file order.
+  var otherFields: [KeptField] = []
   /// Per item id, the item's fields other than `id`, `name`, `quantity` and `note`.
-  var otherItemFields: [UUID: [String: JSONValue]] = [:]
+  var otherItemFields: [UUID: [KeptField]] = [:]
+  /// Per item id, the id as the file spelled it, where that differs from `uuidString`
+  /// (lowercase, say): written back the same way.
+  var idSpellings: [UUID: String] = [:]
 
-  private static let itemFields: Set<String> = ["id", "name", "quantity", "note"]
+  /// A field kept as its JSON text.
+  struct KeptField: Equatable, Sendable {
+    let key: String
+    let text: String
+  }
 
   /// Reads a file's bytes. Throws one line that says what is wrong and where: "item 3:
   /// quantity must be a whole number from 0 to 9999, got -5".
   static func decode(_ data: Data) throws(ItemsFormatError) -> ItemsDocument {
-    let root: JSONValue
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
+      return try data.withUnsafeBytes { raw throws(ItemsFormatError) in
+        var reader = JSONReader(raw.bindMemory(to: UInt8.self))
+        return try Self.read(&reader)
+      }
+    } catch let error as ItemsFormatError {
+      throw error
     } catch {
-      throw ItemsFormatError("the file is not JSON (\(Self.position(of: error)))")
+      throw ItemsFormatError("\(error)")
     }
-    guard case .object(var fields) = root else {
+  }
+
+  private static func read(_ reader: inout JSONReader) throws(ItemsFormatError) -> ItemsDocument {
+    var builder = Builder()
+    var version: JSONReader.Value?
+    var sawItems = false
+    var itemsKind: String?
+    do {
+      try reader.document { reader throws(JSONSyntaxError) in
+        guard reader.peek() == UInt8(ascii: "{") else {
+          itemsKind = "not an object"
+          _ = try reader.value()
+          return
+        }
+        try reader.object { key, reader throws(JSONSyntaxError) in
+          switch key {
+          case "version":
+            version = try reader.value()
+          case "items" where reader.peek() == UInt8(ascii: "["):
+            sawItems = true
+            var position = 0
+            try reader.array { reader throws(JSONSyntaxError) in
+              position += 1
+              try builder.readItem(&reader, position: position)
+            }
+          case "items":
+            itemsKind = try reader.value().kind
+          default:
+            builder.document.otherFields.append(
+              KeptField(key: key, text: try reader.rawValue()))
+          }
+        }
+      }
+    } catch {
+      throw ItemsFormatError("the file is not JSON (\(error))")
+    }
+    if let failure = builder.failure { throw failure }
+    var document = builder.document
+    if itemsKind == "not an object" {
       throw ItemsFormatError("the file must be an object with \"version\" and \"items\"")
     }
-    var document = ItemsDocument()
-    guard case .int(let version)? = fields.removeValue(forKey: "version"), version >= 1 else {
+    guard case .number(let text)? = version, let number = Int(text), number >= 1 else {
       throw ItemsFormatError("\"version\" must be a whole number of 1 or more")
     }
-    document.version = version
-    guard case .array(let items)? = fields.removeValue(forKey: "items") else {
-      throw ItemsFormatError("\"items\" must be a list")
-    }
-    document.otherFields = fields
-    var positions: [UUID: Int] = [:]
-    for (offset, value) in items.enumerated() {
-      let position = offset + 1
-      let (item, others) = try Self.item(value, position: position)
-      if let earlier = positions[item.id] {
-        throw ItemsFormatError(
-          "items \(earlier) and \(position) have the same id \(item.id.uuidString); give one "
-            + "of them a new id or remove it")
-      }
-      positions[item.id] = position
-      document.items.append(item)
-      if !others.isEmpty { document.otherItemFields[item.id] = others }
-    }
+    document.version = number
+    guard sawItems, itemsKind == nil else { throw ItemsFormatError("\"items\" must be a list") }
     return document
   }
 
-  private static func item(
-    _ value: JSONValue, position: Int
-  ) throws(ItemsFormatError) -> (Item, [String: JSONValue]) {
-    let at = "item \(position)"
-    guard case .object(let fields) = value else {
-      throw ItemsFormatError("\(at) must be an object, got \(value.kind)")
+  /// What reading has found so far: the document, the first item that was not valid (reading
+  /// goes on to check the JSON, but the document is refused), and where each id was seen.
+  private struct Builder {
+    var document = ItemsDocument()
+    var failure: ItemsFormatError?
+    var positions: [UUID: Int] = [:]
+
+    mutating func readItem(
+      _ reader: inout JSONReader, position: Int
+    ) throws(JSONSyntaxError) {
+      guard failure == nil else {
+        _ = try reader.value()
+        return
+      }
+      let at = "item \(position)"
+      guard reader.peek() == UInt8(ascii: "{") else {
+        failure = ItemsFormatError("\(at) must be an object, got \(try reader.value().kind)")
+        return
+      }
+      var fields: [String: JSONReader.Value] = [:]
+      var others: [KeptField] = []
+      var repeated: String?
+      try reader.object { key, reader throws(JSONSyntaxError) in
+        switch key {
+        case "id", "name", "quantity", "note":
+          if fields.updateValue(try reader.value(), forKey: key) != nil { repeated = key }
+        default:
+          others.append(KeptField(key: key, text: try reader.rawValue()))
+        }
+      }
+      if let repeated {
+        failure = ItemsFormatError("\(at): \"\(repeated)\" is given twice; keep one")
+        return
+      }
+      do throws(ItemsFormatError) {
+        let (item, idText) = try ItemsDocument.item(fields, at: at)
+        if let earlier = positions[item.id] {
+          throw ItemsFormatError(
+            "items \(earlier) and \(position) have the same id \(item.id.uuidString); give "
+              + "one of them a new id or remove it")
+        }
+        positions[item.id] = position
+        document.items.append(item)
+        if !others.isEmpty { document.otherItemFields[item.id] = others }
+        if idText != item.id.uuidString { document.idSpellings[item.id] = idText }
+      } catch {
+        failure = error
+      }
     }
+  }
+
+  fileprivate static func item(
+    _ fields: [String: JSONReader.Value], at: String
+  ) throws(ItemsFormatError) -> (item: Item, idText: String) {
     guard case .string(let idText)? = fields["id"], let id = UUID(uuidString: idText) else {
       throw ItemsFormatError(
         "\(at): id must be a UUID like 00000000-0000-0000-0000-000000000001, got "
           + (fields["id"].map(describe) ?? "nothing"))
     }
-    guard case .string(let rawName)? = fields["name"] else {
+    guard case .string(let name)? = fields["name"] else {
       throw ItemsFormatError(
         "\(at): name must be text, got \(fields["name"].map(describe) ?? "nothing")")
     }
     // Not ItemName.validate: control characters typed are refused, but those a file holds
-    // are kept (and shown escaped), so a load never drops what is stored.
-    let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
-    if name.isEmpty { throw ItemsFormatError("\(at): name is empty") }
-    if name.count > ItemName.maximumLength {
+    // are kept (and shown escaped), so a load never drops what is stored; and the name is
+    // kept as stored, surrounding spaces too, so a save that did not edit it writes it back.
+    if name.allSatisfy(\.isWhitespace) { throw ItemsFormatError("\(at): name is empty") }
+    let length = ItemName.length(of: name)
+    if length > ItemName.maximumLength {
       throw ItemsFormatError(
-        "\(at): name has \(name.count) characters, more than \(ItemName.maximumLength)")
+        "\(at): name has \(length) characters (accents counted apart), more than "
+          + "\(ItemName.maximumLength)")
     }
-    guard case .int(let quantity)? = fields["quantity"],
+    guard case .number(let text)? = fields["quantity"], let quantity = Int(text),
       (0...Item.maximumQuantity).contains(quantity)
     else {
       throw ItemsFormatError(
@@ -91,43 +173,51 @@ struct ItemsDocument: Equatable, Sendable {
     case .string(let text)?: note = text
     case let other?: throw ItemsFormatError("\(at): note must be text, got \(describe(other))")
     }
-    let others = fields.filter { !itemFields.contains($0.key) }
-    return (Item(id: id, name: name, quantity: quantity, note: note), others)
+    return (Item(id: id, name: name, quantity: quantity, note: note), idText)
   }
 
-  /// The bytes to write: this document, with the fields it does not know put back.
-  func encoded() throws -> Data {
-    var fields = otherFields
-    fields["version"] = .int(version)
-    fields["items"] = .array(
-      items.map { item in
-        var itemFields = otherItemFields[item.id] ?? [:]
-        itemFields["id"] = .string(item.id.uuidString)
-        itemFields["name"] = .string(item.name)
-        itemFields["quantity"] = .int(item.quantity)
-        itemFields["note"] = .string(item.note)
-        return .object(itemFields)
-      })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(JSONValue.object(fields))
+  /// The bytes to write: this document, with the fields it does not know put back as they
+  /// were.
+  func encoded() -> Data {
+    var writer = JSONWriter(capacity: items.count * 128 + 64)
+    writer.openObject()
+    writer.key("version", indent: 0)
+    writer.append("\(version)")
+    writer.key("items", indent: 0)
+    writer.openArray()
+    for item in items {
+      writer.element(indent: 1)
+      writer.openObject()
+      writer.key("id", indent: 2)
+      writer.string(idSpellings[item.id] ?? item.id.uuidString)
+      writer.key("name", indent: 2)
+      writer.string(item.name)
+      writer.key("quantity", indent: 2)
+      writer.append("\(item.quantity)")
+      writer.key("note", indent: 2)
+      writer.string(item.note)
+      for field in otherItemFields[item.id] ?? [] {
+        writer.key(field.key, indent: 2)
+        writer.append(field.text)
+      }
+      writer.closeObject(indent: 2)
+    }
+    writer.closeArray(indent: 1)
+    for field in otherFields {
+      writer.key(field.key, indent: 0)
+      writer.append(field.text)
+    }
+    writer.closeObject(indent: 0)
+    writer.append("\n")
+    return Data(writer.bytes)
   }
 
-  private static func describe(_ value: JSONValue) -> String {
+  private static func describe(_ value: JSONReader.Value) -> String {
     switch value {
-    case .int(let number): "\(number)"
-    case .double(let number): "\(number)"
+    case .number(let text): text.count > 40 ? String(text.prefix(40)) + "…" : text
     case .string(let text): "\"\(text.prefix(40))\""
     default: value.kind
     }
-  }
-
-  private static func position(of error: any Error) -> String {
-    guard case DecodingError.dataCorrupted(let context)? = error as? DecodingError else {
-      return "\(error)"
-    }
-    let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
-    return detail ?? context.debugDescription
   }
 }
 

@@ -10,20 +10,28 @@ import ItemsClient
 /// not a valid list is an error that names it, the item and the field, and is never
 /// overwritten by a load. A file written by a newer version, or a folder another demo is
 /// using, opens read-only: its items show, saving is refused with the reason. Fields this
-/// version does not know are written back as they were.
+/// version does not know are written back byte for byte.
+///
+/// A save only replaces the file this value last read or wrote: one that was never read, or
+/// that another program changed since, is refused (nothing is lost; reload to see it). With a
+/// ``DataFolderLock``, each save first confirms the folder is still locked by this process.
+/// A load of a file unchanged since the last read or write returns the list it already has.
 public struct ItemsFile: Sendable {
   /// The file.
   public let url: URL
+  /// The data folder's lock this process holds, when the file lives in a locked folder.
+  public let lock: DataFolderLock?
   private let memory = Memory()
 
   /// The list at `url`.
-  public init(url: URL) {
+  public init(url: URL, lock: DataFolderLock? = nil) {
     self.url = url
+    self.lock = lock
   }
 
   /// The list in `directory`, named `items.json`.
-  public init(directory: URL) {
-    self.init(url: directory.appendingPathComponent("items.json"))
+  public init(directory: URL, lock: DataFolderLock? = nil) {
+    self.init(url: directory.appendingPathComponent("items.json"), lock: lock)
   }
 
   /// Why saving is off, when it is: a newer file version, a folder in use.
@@ -33,6 +41,12 @@ public struct ItemsFile: Sendable {
   /// when the demo ends.
   public var unsavedReason: String? { memory.withLock { $0.unsavedReason } }
 
+  /// The items as last read or written, if any were: what the file holds as far as this
+  /// value knows.
+  public var lastKnownItems: [Item]? {
+    memory.withLock { $0.identity == nil ? nil : $0.document.items }
+  }
+
   /// Turns saving off, with the reason every refused save gives.
   public func makeReadOnly(because reason: String) {
     memory.withLock { $0.readOnlyReason = reason }
@@ -40,10 +54,20 @@ public struct ItemsFile: Sendable {
 
   /// The saved items; empty when the file does not exist yet.
   public func load() throws(ItemsFileError) -> [Item] {
+    let current = FileIdentity.of(path: url.path)
+    if let current,
+      let cached = memory.withLock({ $0.identity == .file(current) ? $0.document : nil })
+    {
+      return cached.items
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      memory.withLock {
+        $0.document = ItemsDocument()
+        $0.identity = .absent
+      }
       return []
     } catch {
       throw .unreadable(path: url.path, reason: Self.readReason(error, url: url))
@@ -54,7 +78,11 @@ public struct ItemsFile: Sendable {
     } catch {
       throw .corrupt(path: url.path, reason: error.reason)
     }
-    memory.withLock { $0.document = document }
+    memory.withLock {
+      $0.document = document
+      // Read before the bytes: a change made while reading makes the next load read again.
+      $0.identity = current.map(KnownFile.file) ?? .absent
+    }
     if document.version > ItemsDocument.currentVersion {
       let reason =
         "\(url.lastPathComponent) was written by a newer version of the demo (version "
@@ -66,24 +94,42 @@ public struct ItemsFile: Sendable {
 
   /// Replaces the saved items, atomically and durably. Creates the folder when needed.
   public func save(_ items: [Item]) throws(ItemsFileError) {
-    if let reason = readOnlyReason {
-      let error = ItemsFileError.readOnly(path: url.path, reason: reason)
+    do {
+      try SaveGate.whileSaving { () throws(ItemsFileError) in try write(items) }
+      memory.withLock { $0.unsavedReason = nil }
+    } catch {
       memory.withLock { $0.unsavedReason = error.errorDescription }
       throw error
     }
-    var document = memory.withLock { $0.document }
+  }
+
+  private func write(_ items: [Item]) throws(ItemsFileError) {
+    if let reason = readOnlyReason {
+      throw .readOnly(path: url.path, reason: reason)
+    }
+    if let refusal = lock?.confirm() {
+      throw .unwritable(path: url.path, reason: "\(refusal.reason); nothing was saved")
+    }
+    let (known, lastDocument) = memory.withLock { ($0.identity, $0.document) }
+    if let current = FileIdentity.of(path: url.path) {
+      guard let known else {
+        throw .unwritable(
+          path: url.path,
+          reason: "this demo has not read the file yet, so saving would replace items it "
+            + "never showed; load the list first")
+      }
+      guard known == .file(current) else { throw .changedElsewhere(path: url.path) }
+    }
+    var document = lastDocument
     document.items = items
     do {
-      let data = try document.encoded()
-      try SaveGate.whileSaving { try DurableFile.replace(url, with: data) }
+      let written = try DurableFile.replace(url, with: document.encoded())
       memory.withLock {
         $0.document = document
-        $0.unsavedReason = nil
+        $0.identity = .file(written)
       }
     } catch {
-      let failure = ItemsFileError.unwritable(path: url.path, reason: Self.reason(error))
-      memory.withLock { $0.unsavedReason = failure.errorDescription }
-      throw failure
+      throw .unwritable(path: url.path, reason: Self.reason(error))
     }
   }
 
@@ -133,11 +179,19 @@ public struct ItemsFile: Sendable {
     return text
   }
 
-  /// What one file's readers and writers share: the document last read (for the fields this
-  /// version does not know) and whether saving is off.
+  /// What this value knows of the file on disk: nothing yet, that there was none, or which
+  /// file (and version of it) it last read or wrote.
+  enum KnownFile: Equatable {
+    case absent
+    case file(FileIdentity)
+  }
+
+  /// What one file's readers and writers share: the document last read or written (for the
+  /// fields this version does not know), which file that was, and whether saving is off.
   private final class Memory: @unchecked Sendable {
     struct Contents {
       var document = ItemsDocument()
+      var identity: KnownFile?
       var readOnlyReason: String?
       var unsavedReason: String?
     }
@@ -161,6 +215,8 @@ public enum ItemsFileError: Error, Equatable, LocalizedError {
   case unwritable(path: String, reason: String)
   /// Saving is off for this file (a newer version, a folder in use).
   case readOnly(path: String, reason: String)
+  /// Another program changed the file since this demo read it; saving would drop its change.
+  case changedElsewhere(path: String)
 
   /// One line that names the file.
   public var errorDescription: String? {
@@ -170,6 +226,9 @@ public enum ItemsFileError: Error, Equatable, LocalizedError {
     case .unwritable(let path, let reason): "cannot save \(path): \(reason)"
     case .readOnly(let path, let reason):
       "\(path) is open read-only, nothing was saved: \(reason)"
+    case .changedElsewhere(let path):
+      "cannot save \(path): another program changed it since this demo read it, and saving "
+        + "would drop that change; nothing was saved (type reload to see the file as it is now)"
     }
   }
 }

@@ -124,6 +124,7 @@ struct ItemsFileTests {
     let link = directory.appendingPathComponent("items.json")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
     let file = ItemsFile(directory: directory)
+    _ = try file.load()
     try file.save([Item(id: UUID(counting: 1), name: "Tea")])
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
@@ -152,6 +153,7 @@ struct ItemsFileTests {
     let directory = try folder()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = ItemsFile(directory: directory)
+    _ = try file.load()
     try file.save([Item(id: UUID(counting: 1), name: "Tea")])
     let stale = directory.appendingPathComponent(".items.json.\(UUID().uuidString).tmp")
     try Data("half a list".utf8).write(to: stale)

@@ -1,10 +1,12 @@
 import CoreDependencies
-import Foundation
+import CoreUI
 import NavigationLogClient
 
 extension NavigationLogClient: DependencyKey {
-  /// `log: <line>` on standard output, between the demo's screens.
+  /// `log: <line>` on standard output, between the demo's screens. A write that fails
+  /// (standard output closed or full) is dropped here; the console notices it at its own next
+  /// write and ends the run.
   public static let liveValue = NavigationLogClient { line in
-    FileHandle.standardOutput.write(Data("log: \(line)\n".utf8))
+    StandardStream.output("log: \(line)\n")
   }
 }

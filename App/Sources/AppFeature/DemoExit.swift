@@ -1,0 +1,47 @@
+import CoreUI
+import Foundation
+import ItemsClientLive
+
+/// How the demo ends, on every path: quit, the end of input, a failed script line, output
+/// that could not be written, or a signal. Whatever the list shows and the file does not
+/// hold yet is saved first, with no other save able to start until the process is gone; a
+/// change that could not be saved is named on standard error and the exit status is 1.
+@MainActor
+public enum DemoExit {
+  /// The storage and console the run uses, once they exist.
+  public static var running:
+    (setup: DemoSetup, console: Console<AppRouter.State, AppRouter.Action>)?
+
+  /// Saves what is unsaved, says what could not be, and ends the process with `status` (1
+  /// when changes are lost).
+  public static func finish(status: Int32) -> Never {
+    SaveGate.afterSaves {
+      var status = status
+      if let (setup, console) = running,
+        let reason = setup.saveShownItems(from: console.store.state)
+      {
+        ConsoleLauncher.printWarning("your last changes were not saved and are lost now: \(reason)")
+        status = 1
+      }
+      exit(status)
+    }
+  }
+
+  /// A signal (SIGINT, SIGTERM, SIGHUP) ends the demo: after the unsaved list is saved, it
+  /// says so and exits 128 + the signal; if a change could not be saved, it names it and
+  /// exits 1.
+  public static func interrupted(by signalNumber: Int32) -> Never {
+    SaveGate.afterSaves {
+      if let (setup, console) = running,
+        let reason = setup.saveShownItems(from: console.store.state)
+      {
+        StandardStream.output("\n(interrupted)\n")
+        ConsoleLauncher.printWarning(
+          "interrupted; your last changes were not saved and are lost now: \(reason)")
+        exit(1)
+      }
+      StandardStream.output("\n(interrupted; every change is saved)\n")
+      exit(128 + signalNumber)
+    }
+  }
+}

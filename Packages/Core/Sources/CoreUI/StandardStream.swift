@@ -1,0 +1,61 @@
+import Foundation
+
+/// Writes text to standard output or standard error with `write(2)`, reporting a failure
+/// instead of trapping: `FileHandle.write` stops the program when the output is closed
+/// (`demo >&-`) or full (`> /dev/full`), and `print` drops the error silently.
+public enum StandardStream {
+  /// Why text could not be written: the system's reason, and whether the reader went away.
+  public struct WriteFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The `errno` of the failed write.
+    public let code: Int32
+
+    /// A failure with the `errno` a write returned (tests use it to stand in for one).
+    public init(code: Int32) {
+      self.code = code
+    }
+
+    /// The reader of a pipe closed it (`demo | head -1`): a normal way for output to end,
+    /// which a program answers by ending quietly.
+    public var isClosedPipe: Bool { code == EPIPE }
+
+    /// The system's words for the failure, like "No space left on device".
+    public var description: String { String(cString: strerror(code)) }
+  }
+
+  /// Writes all of `text` to `descriptor`, retrying interrupted and partial writes. Returns
+  /// the failure, or nil when every byte was written.
+  @discardableResult
+  public static func write(_ text: String, to descriptor: Int32) -> WriteFailure? {
+    var bytes = Array(text.utf8)
+    return bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return WriteFailure(code: errno)
+        }
+        offset += written
+      }
+      return nil
+    }
+  }
+
+  /// Writes `text` to standard output.
+  @discardableResult
+  public static func output(_ text: String) -> WriteFailure? {
+    write(text, to: STDOUT_FILENO)
+  }
+
+  /// Writes `text` to standard error; a failure there has nowhere left to be told.
+  public static func error(_ text: String) {
+    write(text, to: STDERR_FILENO)
+  }
+
+  /// Makes a closed pipe a write error (`EPIPE`) instead of a signal that ends the program
+  /// before it can save: call once at start.
+  public static func reportClosedPipesAsErrors() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+}

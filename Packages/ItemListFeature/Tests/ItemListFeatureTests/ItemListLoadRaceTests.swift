@@ -1,0 +1,119 @@
+import CoreDependencies
+import CoreStore
+import CoreTesting
+import CoreUI
+import Foundation
+import ItemsClient
+import Testing
+
+@testable import ItemListFeature
+
+/// Commands that arrive while the list loads: none acts on the list that is not there yet,
+/// and nothing is saved over the file. The load waits on a test clock the test advances, so
+/// the order is the test's, not the scheduler's.
+@MainActor
+@Suite("ItemList while loading")
+struct ItemListLoadRaceTests {
+  private let saved = (1...200).map { Item(id: UUID(counting: UInt64($0)), name: "Item \($0)") }
+  private let log = SaveLog()
+
+  private func makeStore(
+    _ state: ItemList.State = ItemList.State(), loadClock: TestClock
+  ) -> TestStore<ItemList.State, ItemList.Action> {
+    let saved = self.saved
+    let log = self.log
+    return TestStore(initialState: state) {
+      ItemList()
+    } withDependencies: {
+      $0.items = ItemsClient(
+        load: {
+          try await loadClock.sleep(for: .seconds(1))
+          return saved
+        },
+        save: { await log.record($0) })
+      $0.uuid = .incrementing
+      $0.continuousClock = TestClock()
+    }
+  }
+
+  @Test(
+    "add, open, edit and delete while the list loads are refused with one line; nothing is saved")
+  func changesWhileLoadingAreRefused() async {
+    let loadClock = TestClock()
+    let store = makeStore(loadClock: loadClock)
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.send(.addTapped(name: "X")) { $0.message = ItemList.stillLoading }
+    await store.send(.openTapped(position: 1))
+    await store.send(.editTapped(position: 1))
+    await store.send(.deleteTapped(position: 1))
+    await store.send(.stepsSettled)
+    #expect(store.state.destination == nil)
+    await loadClock.advance(by: .seconds(1))
+    await store.receive(.itemsLoaded(saved)) {
+      $0.rows = .of(saved)
+      $0.isLoading = false
+      $0.message = nil
+    }
+    #expect(await log.saves.isEmpty)
+    // Once loaded, the same add goes through and saves the whole list plus the new item.
+    await store.send(.addTapped(name: "X")) {
+      $0.destination = .add(
+        ItemEdit.State(draft: Item(id: UUID(counting: 0), name: "X"), mode: .add))
+    }
+    await store.send(.destination(.presented(.add(.saveTapped))))
+    let added = Item(id: UUID(counting: 0), name: "X")
+    await store.receive(.destination(.presented(.add(.delegate(.save(added)))))) {
+      $0.rows = .of(saved + [added])
+      $0.destination = nil
+    }
+    await store.finish()
+    #expect(await log.saves == [saved + [added]])
+  }
+
+  @Test("reload hides the rows until the file is read again: no change meanwhile")
+  func changesWhileReloadingAreRefused() async {
+    let loadClock = TestClock()
+    let store = makeStore(ItemList.State(items: [milk]), loadClock: loadClock)
+    await store.send(.reloadTapped) {
+      $0.rowsBeforeReload = $0.rows
+      $0.rows = nil
+      $0.isLoading = true
+    }
+    await store.send(.addTapped(name: "X")) { $0.message = ItemList.stillLoading }
+    await store.send(.openTapped(position: 1))
+    await loadClock.advance(by: .seconds(1))
+    await store.receive(.itemsLoaded(saved)) {
+      $0.rows = .of(saved)
+      $0.rowsBeforeReload = nil
+      $0.isLoading = false
+      $0.message = nil
+    }
+    await store.finish()
+    #expect(await log.saves.isEmpty)
+  }
+
+  @Test("an add screen over a list that is not loaded (a restored state) saves nothing")
+  func addOverUnloadedListSavesNothing() async {
+    let draft = Item(id: UUID(counting: 7), name: "X")
+    let store = makeStore(
+      ItemList.State(destination: .add(ItemEdit.State(draft: draft, mode: .add))),
+      loadClock: TestClock())
+    await store.send(.destination(.presented(.add(.saveTapped))))
+    await store.receive(.destination(.presented(.add(.delegate(.save(draft))))))
+    await store.finish()
+    #expect(await log.saves.isEmpty)
+  }
+
+  @Test("the view shows the load and refuses to step a row that is not there yet")
+  func viewWhileLoading() throws {
+    let store = Store(initialState: ItemList.State(isLoading: true)) {
+      EmptyReducer<ItemList.State, ItemList.Action>()
+    }
+    let view = ItemListView(store: store)
+    #expect(view.render() == ["Items", "  Loading…"])
+    let more = try #require(view.commands.first { $0.name == "more" })
+    #expect(throws: CommandError("the list is still loading; try again once its items show")) {
+      try more.run(["1"])
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import CoreDependencies
+import CoreTesting
+import Foundation
+import Testing
+
+/// The demo's data promises under timing, links, a vanished folder and broken output, tried
+/// on the built demo as an attacker would. Each case asserts what must hold whatever the
+/// timing: no item lost, nothing written through a link, a clean exit.
+@Suite("demo data safety", .serialized)
+struct DemoDataSafetyTests {
+  private func demoPath() throws -> String { try DemoEndToEndTests.demoPath.get() }
+
+  private func demo(_ arguments: [String], input: String = "") throws -> BuiltExecutable.Result {
+    try BuiltExecutable.run(atPath: try demoPath(), arguments: arguments, input: input)
+  }
+
+  @Test(
+    "typing items, add and save at once in a terminal never saves a list it did not load",
+    arguments: [200, 2_000, 20_000])
+  func typingWhileLoading(count: Int) async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try ItemsFixture.write(count, in: folder)
+    let running = try RunningDemo(
+      try demoPath(), arguments: ["--data-dir", folder.path], terminal: true)
+    #expect(try await running.waitForOutput(containing: "> "))
+    running.type("items\nadd \"X\"\nsave\nquit\n")
+    #expect(running.exitStatus() == 0, "\(running.output.suffix(500))")
+    let names = try ItemsFixture.items(in: file).compactMap { $0["name"] as? String }
+    let added = running.output.contains("\(count + 1). X ×1")
+    #expect(names.count == (added ? count + 1 : count))
+    #expect(Array(names.prefix(count)) == (1...count).map { "Item \($0)" })
+    if !added {
+      #expect(running.output.contains("The list is still loading"))
+    }
+  }
+
+  @Test("a script on a large file waits for the load, then adds to the whole list")
+  func scriptWaitsForLoad() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try ItemsFixture.write(100_000, in: folder)
+    let script = folder.appendingPathComponent("script.txt")
+    try Data("items\nadd \"X\"\nsave\n".utf8).write(to: script)
+    let run = try demo(["--data-dir", folder.path, "--script", script.path])
+    #expect(run.status == 0, "\(run.error)")
+    let items = try ItemsFixture.items(in: file)
+    #expect(items.count == 100_001)
+    #expect(items.last?["name"] as? String == "X")
+  }
+
+  @Test("a lock file that is a link to items.json: refused, read-only, items.json keeps every byte")
+  func lockLinkedToItems() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try ItemsFixture.write(2, in: folder)
+    let before = try Data(contentsOf: file)
+    let lock = folder.appendingPathComponent(".items.lock").path
+    try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: file.path)
+    let run = try demo(["--data-dir", folder.path], input: "items\nadd Tea\nsave\n")
+    #expect(run.error.contains("\(lock) is a symbolic link, not the demo's lock file; remove it"))
+    #expect(run.error.contains("opened it read-only"))
+    #expect(run.output.contains("1. Item 1 ×1"))
+    #expect(run.status == 1)
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test("a lock file that links out of the folder: the file it names is not truncated")
+  func lockLinkedOutside() throws {
+    let parent = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let other = parent.appendingPathComponent("other.txt")
+    try Data("precious".utf8).write(to: other)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent(".items.lock").path,
+      withDestinationPath: "../other.txt")
+    let run = try demo(["--data-dir", folder.path], input: "items\n")
+    #expect(run.error.contains("is a symbolic link"))
+    #expect(try String(contentsOf: other, encoding: .utf8) == "precious")
+  }
+
+  @Test("a data folder deleted while a demo runs: a second demo's items are never dropped")
+  func folderDeletedWhileRunning() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("items.json")
+    let first = try RunningDemo(try demoPath(), arguments: ["--data-dir", folder.path])
+    first.type("items\nadd Tea\nsave\n")
+    #expect(try await first.waitForOutput(containing: "1. Tea ×1"))
+    try FileManager.default.removeItem(at: folder)
+    let second = try demo(["--data-dir", folder.path], input: "items\nadd Milk\nsave\n")
+    #expect(second.status == 0, "\(second.error)")
+    first.type("add Coffee\nsave\n")
+    try first.endInput()
+    #expect(first.exitStatus() == 1)
+    #expect(first.output.contains("another program changed it since this demo read it"))
+    let names = try ItemsFixture.items(in: file).compactMap { $0["name"] as? String }
+    #expect(names == ["Milk"])
+  }
+
+  @Test(
+    "a signal right after a change (inside the pause before its save) saves it first",
+    arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func signalAfterChange(signalNumber: Int32, status: Int32) async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try ItemsFixture.write(1, in: folder)
+    // At a terminal the screen shows the step at once, before the pause (a script would wait
+    // for the save before showing it).
+    let running = try RunningDemo(
+      try demoPath(), arguments: ["--data-dir", folder.path], terminal: true)
+    #expect(try await running.waitForOutput(containing: "> "))
+    running.type("items\n")
+    #expect(try await running.waitForOutput(containing: "1. Item 1 ×1"))
+    running.type("more 1\n")
+    #expect(try await running.waitForOutput(containing: "1. Item 1 ×2"))
+    running.signal(signalNumber)
+    #expect(running.exitStatus() == status)
+    #expect(running.output.contains("(interrupted; every change is saved)"))
+    #expect(try ItemsFixture.items(in: file).first?["quantity"] as? Int == 2)
+  }
+
+  @Test("a signal while the change cannot be saved names what is lost and exits 1")
+  func signalWithUnsavedChange() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("items.json")
+    let text = "{\"version\": 99, \"items\": []}"
+    try Data(text.utf8).write(to: file)
+    let running = try RunningDemo(try demoPath(), arguments: ["--data-dir", folder.path])
+    running.type("items\nadd Tea\nsave\n")
+    #expect(try await running.waitForOutput(containing: "1. Tea ×1"))
+    running.signal(SIGINT)
+    #expect(running.exitStatus() == 1)
+    #expect(
+      running.output.contains("interrupted; your last changes were not saved and are lost now"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
+  @Test("a signal while a large file is read at start ends the demo at once; the file is untouched")
+  func signalDuringStartupRead() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try ItemsFixture.write(200_000, in: folder)
+    let before = try Data(contentsOf: file)
+    let running = try RunningDemo(try demoPath(), arguments: ["--data-dir", folder.path])
+    _ = try await running.waitUntilOpen(file)
+    running.signal(SIGINT)
+    #expect(running.exitStatus() == 130, "\(running.output)")
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test(
+    "output that cannot be written ends the demo cleanly: one line on standard error, status 1",
+    arguments: ["exec \"$0\" --in-memory >&-", "exec \"$0\" --in-memory > /dev/full"])
+  func brokenOutput(command: String) throws {
+    let run = try BuiltExecutable.run(
+      atPath: "/bin/sh", arguments: ["-c", command, try demoPath()], input: "+\n+\n")
+    #expect(run.status == 1)
+    #expect(run.error.hasPrefix("error: cannot write to standard output ("))
+    #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+    #expect(!run.error.contains("Fatal error"))
+  }
+
+  @Test("a closed pipe (| head -1) still ends the demo quietly")
+  func closedPipe() throws {
+    let run = try BuiltExecutable.run(
+      atPath: "/bin/sh", arguments: ["-c", "\"$0\" --in-memory | head -1", try demoPath()],
+      input: String(repeating: "+\n", count: 2_000))
+    #expect(run.status == 0)
+    #expect(run.output == "» Entry\n")
+    #expect(run.error.isEmpty, "\(run.error)")
+  }
+
+  @Test("a script that never ends a line (/dev/zero) ends with the line-too-long error, status 1")
+  func endlessScript() throws {
+    let run = try demo(["--in-memory", "--script", "/dev/zero"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("error: line 1: the line is longer than the 4096-byte limit"))
+  }
+
+  @Test("an option given twice is refused with status 2")
+  func optionTwice() throws {
+    let run = try demo(["--data-dir", "/tmp/a", "--data-dir", "/tmp/b"])
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix("error: --data-dir is given twice; give it once"))
+  }
+}

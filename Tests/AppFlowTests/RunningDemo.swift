@@ -1,0 +1,186 @@
+import CoreDependencies
+import Foundation
+
+/// The built `demo` as a running process a test talks to: what it writes to its standard
+/// input, what it has printed so far (read as it comes, so it never blocks on a full pipe),
+/// signals, and its exit status. With `terminal: true` its standard input, output and error
+/// are a pseudo-terminal the test opened itself, so the demo runs as it does for a person.
+final class RunningDemo: @unchecked Sendable {
+  let process = Process()
+  private let input: FileHandle
+  private let lock = NSLock()
+  private var printed = Data()
+
+  init(_ executable: String, arguments: [String], terminal: Bool = false) throws {
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let readEnd: FileHandle
+    if terminal {
+      let master = try PseudoTerminal.openMaster()
+      let follower = open(try PseudoTerminal.followerPath(of: master), O_RDWR | O_NOCTTY)
+      guard follower >= 0 else { throw CocoaError(.fileNoSuchFile) }
+      var settings = termios()
+      tcgetattr(follower, &settings)
+      settings.c_lflag &= ~tcflag_t(ECHO)
+      tcsetattr(follower, TCSANOW, &settings)
+      let followerHandle = FileHandle(fileDescriptor: follower, closeOnDealloc: true)
+      process.standardInput = followerHandle
+      process.standardOutput = followerHandle
+      process.standardError = followerHandle
+      readEnd = FileHandle(fileDescriptor: master, closeOnDealloc: true)
+      input = readEnd
+      try process.run()
+      try followerHandle.close()
+    } else {
+      let stdin = Pipe()
+      let stdout = Pipe()
+      process.standardInput = stdin
+      process.standardOutput = stdout
+      process.standardError = stdout
+      input = stdin.fileHandleForWriting
+      readEnd = stdout.fileHandleForReading
+      try process.run()
+    }
+    let descriptor = readEnd.fileDescriptor
+    Thread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        append(buffer[..<count])
+      }
+      _ = readEnd
+    }.start()
+  }
+
+  private func append(_ bytes: ArraySlice<UInt8>) {
+    lock.withLock { printed.append(contentsOf: bytes) }
+  }
+
+  /// Everything printed so far, standard output and error together.
+  var output: String {
+    lock.withLock { String(decoding: printed, as: UTF8.self) }
+  }
+
+  /// Types `text` (lines end with `\n`).
+  func type(_ text: String) {
+    input.write(Data(text.utf8))
+  }
+
+  /// Ends the standard input (a pipe only).
+  func endInput() throws {
+    try input.close()
+  }
+
+  /// Waits until the output holds `text` or the demo exits; true when it holds it.
+  func waitForOutput(containing text: String) async throws -> Bool {
+    for _ in 0..<30_000 {
+      if output.contains(text) { return true }
+      if !process.isRunning { return output.contains(text) }
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    return false
+  }
+
+  /// Sends a signal.
+  func signal(_ number: Int32) {
+    kill(process.processIdentifier, number)
+  }
+
+  /// Waits for the demo to end; its exit status. A demo still running after `limit` is
+  /// killed, and the status is nil: the test fails instead of hanging.
+  func exitStatus(within limit: Duration = .seconds(60)) -> Int32? {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while process.isRunning {
+      if ContinuousClock.now >= deadline {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return nil
+      }
+      usleep(2_000)
+    }
+    return process.terminationStatus
+  }
+
+  /// Waits until the demo has `file` open (Linux's /proc tells), so a signal sent next lands
+  /// while it reads; false when it never opened it (it may have read it already).
+  func waitUntilOpen(_ file: URL) async throws -> Bool {
+    let folder = "/proc/\(process.processIdentifier)/fd"
+    for _ in 0..<5_000 where process.isRunning {
+      let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for descriptor in descriptors {
+        let target = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: folder + "/" + descriptor)
+        if target == file.path { return true }
+      }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    return false
+  }
+}
+
+/// Item files for tests: written as a demo would find them, read back as JSON.
+enum ItemsFixture {
+  /// A data folder of its own under the temporary folder.
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// `items.json` in `folder` with `count` items named "Item 1"….
+  @discardableResult
+  static func write(_ count: Int, in folder: URL, quantity: Int = 1) throws -> URL {
+    var text = "{\"version\": 1, \"items\": ["
+    for index in 1...max(count, 1) where count > 0 {
+      if index > 1 { text += "," }
+      text +=
+        "{\"id\": \"\(UUID(counting: UInt64(index)).uuidString)\", \"name\": \"Item \(index)\", "
+        + "\"quantity\": \(quantity), \"note\": \"\"}"
+    }
+    text += "]}"
+    let file = folder.appendingPathComponent("items.json")
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
+  /// The items of a saved file, as JSON objects.
+  static func items(in file: URL) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    return object?["items"] as? [[String: Any]] ?? []
+  }
+}
+
+/// The C library's pseudo-terminal calls, which Swift's Glibc module leaves out: looked up by
+/// name at run time.
+enum PseudoTerminal {
+  private typealias OpenMaster = @convention(c) (Int32) -> Int32
+  private typealias Prepare = @convention(c) (Int32) -> Int32
+  private typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+  private static func function<T>(_ name: String, as type: T.Type) throws -> T {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
+      throw CocoaError(.featureUnsupported)
+    }
+    return unsafeBitCast(symbol, to: type)
+  }
+
+  /// A new pseudo-terminal's controlling side, ready for its other side to be opened.
+  static func openMaster() throws -> Int32 {
+    let master = try function("posix_openpt", as: OpenMaster.self)(O_RDWR | O_NOCTTY)
+    guard master >= 0, try function("grantpt", as: Prepare.self)(master) == 0,
+      try function("unlockpt", as: Prepare.self)(master) == 0
+    else { throw CocoaError(.fileNoSuchFile) }
+    return master
+  }
+
+  /// The path of the side a program uses as its terminal.
+  static func followerPath(of master: Int32) throws -> String {
+    guard let name = try function("ptsname", as: Name.self)(master) else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    return String(cString: name)
+  }
+}
