@@ -43,11 +43,11 @@ BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
 # Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
 REPORTS = reports
 
-.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark docs docs-serve clean
+.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark benchmark-items docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-15s %s\n", $$1, $$2 }'
 	@echo "Packages, in build order: $(PACKAGES)"
 
 build: ## Build the root workspace (every app package, previews and demo) and the tools
@@ -162,6 +162,15 @@ benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructio
 	$(SWIFT) build --package-path Packages/Core --scratch-path Packages/Core/.build-benchmark \
 	  -c release --product core-benchmark
 	Packages/Core/.build-benchmark/release/core-benchmark $(BENCHMARK_FLAGS)
+
+# The item file against the floor of reading and writing the same JSON (ITEMS items, default
+# a million), each case in its own process, and the demo on that file; about a minute.
+ITEMS ?= 1000000
+benchmark-items: ## Item file load and save vs plain JSON: CPU, wall, peak memory (ITEMS=N)
+	$(SWIFT) build -c release --product demo
+	$(SWIFT) build -c release --package-path Packages/Clients/ItemsClient --product ItemsFileBenchmark
+	Packages/Clients/ItemsClient/.build/release/ItemsFileBenchmark --items $(ITEMS) \
+	  --demo "$$($(SWIFT) build -c release --show-bin-path)/demo"
 
 # DocC, offline: symbol graphs from a build of Core, docc convert per module with
 # --warnings-as-errors, docc merge into one static site (see Tools/scripts/docs.sh).

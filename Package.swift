@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "FugaPreview", targets: ["FugaPreview"]),
     .executable(name: "HogePreview", targets: ["HogePreview"]),
     .executable(name: "ItemListPreview", targets: ["ItemListPreview"]),
+    .executable(name: "ItemsFileBenchmark", targets: ["ItemsFileBenchmark"]),
     .executable(name: "demo", targets: ["Demo"]),
   ],
   targets: [
@@ -177,6 +178,12 @@ let package = Package(
       name: "ItemsClientLive",
       dependencies: ["ItemsClient", "CoreDependencies"],
       path: "Packages/Clients/ItemsClient/Sources/ItemsClientLive",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "ItemsFileBenchmark",
+      dependencies: ["ItemsClientLive", "ItemsClient", "CoreDependencies"],
+      path: "Packages/Clients/ItemsClient/Sources/ItemsFileBenchmark",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(

@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "ItemsClient", targets: ["ItemsClient"]),
     .library(name: "ItemsClientLive", targets: ["ItemsClientLive"]),
+    .executable(name: "ItemsFileBenchmark", targets: ["ItemsFileBenchmark"]),
   ],
   dependencies: [.package(path: "../../Core")],
   targets: [
@@ -27,6 +28,13 @@ let package = Package(
     .target(
       name: "ItemsClientLive",
       dependencies: ["ItemsClient", .product(name: "CoreDependencies", package: "Core")],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "ItemsFileBenchmark",
+      dependencies: [
+        "ItemsClientLive", "ItemsClient", .product(name: "CoreDependencies", package: "Core"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

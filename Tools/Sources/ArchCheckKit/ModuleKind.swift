@@ -14,6 +14,7 @@ public enum ModuleKind: String, Sendable, CaseIterable {
   case feature
   /// A module of `App`: may depend on every kind.
   case app
-  /// Tools, cross-module tests, the fuzz target and every test target.
+  /// Tools, cross-module tests, the fuzz target, every test target, and an executable beside a
+  /// client (a benchmark of its live value).
   case other
 }

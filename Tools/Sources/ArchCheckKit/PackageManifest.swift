@@ -57,6 +57,8 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// Whether this is a test target.
     public var isTest: Bool { type == "test" }
+    /// An executable target (a preview, a benchmark, the demo).
+    public var isExecutable: Bool { type == "executable" }
   }
 
   /// The package's name.

@@ -111,6 +111,9 @@ public struct Repo: Sendable {
     switch role(of: manifest) {
     case .core: return .core
     case .feature: return .feature
+    // An executable beside a client (a benchmark of its live value) is a lab tool, not part
+    // of the interface or the live value: nothing depends on it.
+    case .client where target.isExecutable: return .other
     case .client: return target.name.hasSuffix("Live") ? .clientLive : .clientInterface
     case .app: return .app
     case .other: return .other

@@ -67,6 +67,31 @@ struct ModuleKindTests {
       ])
   }
 
+  @Test("an executable beside a client (a benchmark of its live value) may link the live value")
+  func benchmarkBesideClient() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.addClient("Items")
+    try repo.write(
+      "Packages/Clients/ItemsClient/Sources/ItemsBenchmark/main.swift",
+      "import ItemsClientLive\nprint(1)\n")
+    try repo.edit(
+      "Packages/Clients/ItemsClient/Package.swift",
+      replacing: ".target(name: \"ItemsClientLive\"",
+      with:
+        ".executableTarget(name: \"ItemsBenchmark\", dependencies: [\"ItemsClientLive\"]),\n"
+        + "    .target(name: \"ItemsClientLive\"")
+    try ArchCheck.writeGraph(root: repo.root)
+    #expect(try repo.verify().map(\.description) == [])
+    // A library of the same shape is still held to the client rules.
+    try repo.edit(
+      "Packages/Clients/ItemsClient/Package.swift",
+      replacing: ".executableTarget(name: \"ItemsBenchmark\"",
+      with: ".target(name: \"ItemsBenchmark\"")
+    try ArchCheck.writeGraph(root: repo.root)
+    #expect(try repo.verify().map(\.description).contains { $0.contains("ItemsBenchmark has no") })
+  }
+
   @Test("a client interface that depends on its live module or a feature is reported")
   func interfaceDependsOnMore() throws {
     let repo = try FixtureRepo()

@@ -106,14 +106,14 @@ struct ItemsDocument: Equatable, Sendable {
         failure = ItemsFormatError("\(at) must be an object, got \(try reader.value().kind)")
         return
       }
-      var fields: [String: JSONReader.Value] = [:]
+      var fields = ItemFields()
       var others: [KeptField] = []
       var repeated: String?
       try reader.object { key, reader throws(JSONSyntaxError) in
-        switch key {
-        case "id", "name", "quantity", "note":
-          if fields.updateValue(try reader.value(), forKey: key) != nil { repeated = key }
-        default:
+        if let known = ItemFields.Key(rawValue: key) {
+          if fields[known] != nil { repeated = key }
+          fields[known] = try reader.value()
+        } else {
           others.append(KeptField(key: key, text: try reader.rawValue()))
         }
       }
@@ -131,24 +131,55 @@ struct ItemsDocument: Equatable, Sendable {
         positions[item.id] = position
         document.items.append(item)
         if !others.isEmpty { document.otherItemFields[item.id] = others }
-        if idText != item.id.uuidString { document.idSpellings[item.id] = idText }
+        if !UUIDText.isCanonical(idText) { document.idSpellings[item.id] = idText }
       } catch {
         failure = error
       }
     }
   }
 
+  /// The four fields an item has, as read (a dictionary per item cost a tenth of a large load).
+  fileprivate struct ItemFields {
+    enum Key: String {
+      case id, name, quantity, note
+    }
+
+    private var id: JSONReader.Value?
+    private var name: JSONReader.Value?
+    private var quantity: JSONReader.Value?
+    private var note: JSONReader.Value?
+
+    subscript(key: Key) -> JSONReader.Value? {
+      get {
+        switch key {
+        case .id: id
+        case .name: name
+        case .quantity: quantity
+        case .note: note
+        }
+      }
+      set {
+        switch key {
+        case .id: id = newValue
+        case .name: name = newValue
+        case .quantity: quantity = newValue
+        case .note: note = newValue
+        }
+      }
+    }
+  }
+
   fileprivate static func item(
-    _ fields: [String: JSONReader.Value], at: String
+    _ fields: ItemFields, at: String
   ) throws(ItemsFormatError) -> (item: Item, idText: String) {
-    guard case .string(let idText)? = fields["id"], let id = UUID(uuidString: idText) else {
+    guard case .string(let idText)? = fields[.id], let id = UUIDText.parse(idText) else {
       throw ItemsFormatError(
         "\(at): id must be a UUID like 00000000-0000-0000-0000-000000000001, got "
-          + (fields["id"].map(describe) ?? "nothing"))
+          + (fields[.id].map(describe) ?? "nothing"))
     }
-    guard case .string(let name)? = fields["name"] else {
+    guard case .string(let name)? = fields[.name] else {
       throw ItemsFormatError(
-        "\(at): name must be text, got \(fields["name"].map(describe) ?? "nothing")")
+        "\(at): name must be text, got \(fields[.name].map(describe) ?? "nothing")")
     }
     // Not ItemName.validate: control characters typed are refused, but those a file holds
     // are kept (and shown escaped), so a load never drops what is stored; and the name is
@@ -160,15 +191,15 @@ struct ItemsDocument: Equatable, Sendable {
         "\(at): name has \(length) characters (accents counted apart), more than "
           + "\(ItemName.maximumLength)")
     }
-    guard case .number(let text)? = fields["quantity"], let quantity = Int(text),
+    guard case .number(let text)? = fields[.quantity], let quantity = Int(text),
       (0...Item.maximumQuantity).contains(quantity)
     else {
       throw ItemsFormatError(
         "\(at): quantity must be a whole number from 0 to \(Item.maximumQuantity), got "
-          + (fields["quantity"].map(describe) ?? "nothing"))
+          + (fields[.quantity].map(describe) ?? "nothing"))
     }
     var note = ""
-    switch fields["note"] {
+    switch fields[.note] {
     case nil, .null?: break
     case .string(let text)?: note = text
     case let other?: throw ItemsFormatError("\(at): note must be text, got \(describe(other))")
@@ -189,7 +220,7 @@ struct ItemsDocument: Equatable, Sendable {
       writer.element(indent: 1)
       writer.openObject()
       writer.key("id", indent: 2)
-      writer.string(idSpellings[item.id] ?? item.id.uuidString)
+      writer.id(item.id, spelled: idSpellings[item.id])
       writer.key("name", indent: 2)
       writer.string(item.name)
       writer.key("quantity", indent: 2)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the item file's JSON: two-space indentation, one field a line, strings escaped as
 /// JSON requires (quotes, backslashes, control characters) and everything else as UTF-8.
 /// Fields kept as text from the file go in as they were.
@@ -71,6 +73,17 @@ struct JSONWriter {
       default: bytes.append(byte)
       }
     }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes a UUID in quotes: as the file spelled it, or uppercase with dashes.
+  mutating func id(_ id: UUID, spelled spelling: String?) {
+    if let spelling {
+      string(spelling)
+      return
+    }
+    bytes.append(UInt8(ascii: "\""))
+    UUIDText.write(id, into: &bytes)
     bytes.append(UInt8(ascii: "\""))
   }
 
