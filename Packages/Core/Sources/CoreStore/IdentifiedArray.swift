@@ -24,6 +24,10 @@ where Element.ID == ID {
   /// An array of `elements`. An element whose id came earlier is left out and reported: ids
   /// must be unique.
   public init(uniqueElements elements: some Sequence<Element>) {
+    // Room for all of them at once: growing a million-entry dictionary step by step rehashes
+    // it about twenty times.
+    ids.reserveCapacity(elements.underestimatedCount)
+    storage.reserveCapacity(elements.underestimatedCount)
     for element in elements where !append(element) {
       reportIssue(
         "IdentifiedArray(uniqueElements:) was given the id \(element.id) twice; "
@@ -92,9 +96,12 @@ where Element.ID == ID {
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
     let elementID = id(element)
-    guard storage[elementID] == nil else { return false }
+    // One lookup for a new id; a repeated one puts the earlier element back.
+    if let earlier = storage.updateValue(element, forKey: elementID) {
+      storage[elementID] = earlier
+      return false
+    }
     ids.append(elementID)
-    storage[elementID] = element
     return true
   }
 

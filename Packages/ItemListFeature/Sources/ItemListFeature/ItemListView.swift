@@ -24,12 +24,27 @@ public struct ItemListView: TextView {
       lines.append("  Loading…")
     } else if let rows = state.rows {
       if rows.isEmpty { lines.append("  (no items; add one with add \"name\")") }
-      for (index, row) in rows.enumerated() {
-        lines.append("  \(index + 1). \(ItemText.summary(of: row.item))")
+      var previous: Int?
+      for index in Self.shownPositions(of: rows.count) {
+        if let previous, index > previous + 1 {
+          lines.append("  … \(index - previous - 1) more; open N shows item N")
+        }
+        lines.append("  \(index + 1). \(ItemText.summary(of: rows[index].item))")
+        previous = index
       }
     }
     if let message = state.message { lines.append("  ! \(message)") }
     return lines
+  }
+
+  /// How many rows a long list shows at each end: a screen of a million rows would take
+  /// minutes to draw, and the last rows are where an added item goes.
+  public static let edgeRows = 100
+
+  /// The 0-based positions shown: all of them, or the first and last ``edgeRows``.
+  static func shownPositions(of count: Int) -> [Int] {
+    guard count > 2 * edgeRows else { return Array(0..<count) }
+    return Array(0..<edgeRows) + Array((count - edgeRows)..<count)
   }
 
   /// The list's commands, or the active destination's.

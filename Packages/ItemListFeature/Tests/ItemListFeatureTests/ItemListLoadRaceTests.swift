@@ -117,3 +117,34 @@ struct ItemListLoadRaceTests {
     }
   }
 }
+
+/// A long list shows its first and last rows and says how many are between: a million rows
+/// would take minutes to draw.
+@MainActor
+@Suite("ItemList view of a long list")
+struct ItemListLongViewTests {
+  private func render(_ count: Int) -> [String] {
+    let items = (1...count).map { Item(id: UUID(counting: UInt64($0)), name: "I\($0)") }
+    let store = Store(initialState: ItemList.State(items: items)) {
+      EmptyReducer<ItemList.State, ItemList.Action>()
+    }
+    return ItemListView(store: store).render()
+  }
+
+  @Test("up to twice the edge every row shows")
+  func shortListShowsAll() {
+    let lines = render(2 * ItemListView.edgeRows)
+    #expect(lines.count == 1 + 2 * ItemListView.edgeRows)
+    #expect(lines.last == "  200. I200 ×1")
+  }
+
+  @Test("past it, the first and last rows show, with how many are between")
+  func longListShowsEnds() {
+    let lines = render(1_000)
+    #expect(lines.count == 1 + 2 * ItemListView.edgeRows + 1)
+    #expect(lines[100] == "  100. I100 ×1")
+    #expect(lines[101] == "  … 800 more; open N shows item N")
+    #expect(lines[102] == "  901. I901 ×1")
+    #expect(lines.last == "  1000. I1000 ×1")
+  }
+}
