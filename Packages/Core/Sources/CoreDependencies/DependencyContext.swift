@@ -24,8 +24,8 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 /// Tells whether this process is a test runner, the way swift-dependencies does: XCTest's
 /// environment variables, or a test bundle, `xctest` or Swift Testing's helper in the
 /// arguments.
-enum TestProcess {
-  static let isRunning: Bool = {
+package enum TestProcess {
+  package static let isRunning: Bool = {
     let environment = ProcessInfo.processInfo.environment
     let xcTestVariables = [
       "XCTestBundlePath", "XCTestBundleInjectPath", "XCTestConfigurationFilePath",
@@ -38,6 +38,15 @@ enum TestProcess {
       let name = URL(fileURLWithPath: argument).lastPathComponent
       return argument == "--testing-library" || name == "xctest" || name.hasSuffix(".xctest")
         || name == "swiftpm-testing-helper"
+    }
+  }()
+
+  /// The run `swift test` starts for Swift Testing (`--testing-library swift-testing`); on
+  /// Linux XCTest's tests run in a process of their own.
+  package static let isSwiftTestingRun: Bool = {
+    let arguments = ProcessInfo.processInfo.arguments
+    return zip(arguments, arguments.dropFirst()).contains {
+      $0 == "--testing-library" && $1 == "swift-testing"
     }
   }()
 }

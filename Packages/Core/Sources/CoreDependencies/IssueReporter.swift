@@ -41,6 +41,9 @@ public struct IssueLocation: Sendable, Equatable, CustomStringConvertible {
   /// The `#filePath` of the code that reported; Swift Testing uses it to link the issue.
   public var filePath: String { "\(staticFilePath)" }
 
+  /// The `#filePath` as the static string XCTest's `XCTFail` takes.
+  package var filePathStaticString: StaticString { staticFilePath }
+
   /// `fileID:line`, the short form used in one-line warnings.
   public var description: String { "\(fileID):\(line)" }
 

@@ -21,10 +21,27 @@ extension IssueReporter {
   }
 }
 
+extension IssueReporter {
+  /// Records each issue in whichever test framework runs the current test, once: a Swift
+  /// Testing issue inside a Swift Testing test, an XCTest failure (`XCTFail`) inside an XCTest
+  /// test, and the standard one-line warning on standard error outside any test. What a
+  /// `TestStore` and the root values of a test process report to.
+  public static let testFramework = IssueReporter { message, location in
+    if Test.current != nil {
+      IssueReporter.swiftTesting(message, at: location)
+    } else if XCTestBridge.isRunningTest {
+      XCTestBridge.fail(message, at: location)
+    } else {
+      IssueReporter.standardError(message, at: location)
+    }
+  }
+}
+
 extension LinkedTestFramework: TestFrameworkAdapter {
-  /// Records a Swift Testing issue: what the root values report to in a test process.
+  /// Records the issue in the framework running the test (``IssueReporter/testFramework``):
+  /// what the root values report to in a test process.
   public static func record(_ message: String, at location: IssueLocation) {
-    IssueReporter.swiftTesting(message, at: location)
+    IssueReporter.testFramework(message, at: location)
   }
 
   /// The running Swift Testing test, so the root values keep a cache per test.

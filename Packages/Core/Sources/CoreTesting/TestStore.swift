@@ -60,7 +60,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues(context: .test)
-    dependencies.issueReporter = .swiftTesting
+    dependencies.issueReporter = .testFramework
     prepare(&dependencies)
     let harness = TestHarness<State, Action>(dependencies: dependencies)
     // The state first, then the reducer, as a Store builds them.

@@ -1,0 +1,58 @@
+import CoreDependencies
+import CoreStore
+import CoreTesting
+import XCTest
+
+/// Under XCTest, every issue fails the running XCTest test: a wrong TestStore assertion, an
+/// unimplemented dependency, a reported issue. The failures are captured here instead of
+/// failing this suite, so each test can assert it was told, once.
+final class XCTestReportingTests: XCTestCase {
+  private var failures: [String] = []
+
+  #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+      failures.append(issue.compactDescription)
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      failures.append(description)
+    }
+  #endif
+
+  private struct Form: Reducer {
+    struct State: Equatable { var name = "" }
+    enum Action: Equatable, Sendable { case nameChanged(String) }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .nameChanged(let name):
+        state.name = name
+        return .none
+      }
+    }
+  }
+
+  @MainActor
+  func testWrongAssertionFailsTheXCTest() async {
+    let store = TestStore(initialState: Form.State()) { Form() }
+    await store.send(.nameChanged("Ann")) { $0.name = "Bob" }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("State after sending") == true, "\(failures)")
+    failures.removeAll()
+    await store.send(.nameChanged("Cy")) { $0.name = "Cy" }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testReportIssueAndUnimplementedFailTheXCTest() async throws {
+    reportIssue("something is off")
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("something is off") == true)
+    let load: @Sendable () async throws -> Int = unimplemented("Client.load")
+    _ = try? await load()
+    XCTAssertEqual(failures.count, 2)
+    XCTAssertTrue(failures.last?.contains("Unimplemented: Client.load") == true)
+  }
+}
