@@ -39,8 +39,10 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks waiting on this clock right now.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-  /// Suspends until ``advance(by:)`` passes `deadline`, or throws when the task is cancelled.
-  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+  /// Suspends until ``advance(by:)`` reaches `deadline`, or throws when the task is cancelled.
+  /// A deadline already reached (`sleep(for: .zero)`) still waits for the next `advance`, as
+  /// swift-clocks' test clock does: a test decides when the sleeper goes on.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state in
       defer { state.nextID += 1 }
@@ -48,17 +50,12 @@ public final class TestClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let resumeNow: (any Error)?? = state.withLock { state in
-          if state.cancelledBeforeSleeping.remove(id) != nil { return .some(CancellationError()) }
-          if deadline <= state.now { return .some(nil) }
+        let wasCancelled = state.withLock { state in
+          if state.cancelledBeforeSleeping.remove(id) != nil { return true }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return .none
+          return false
         }
-        switch resumeNow {
-        case .some(.some(let error)): continuation.resume(throwing: error)
-        case .some(.none): continuation.resume()
-        case .none: break
-        }
+        if wasCancelled { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
       let sleeper = state.withLock { state in

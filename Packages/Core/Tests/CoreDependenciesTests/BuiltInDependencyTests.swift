@@ -95,7 +95,6 @@ struct BuiltInDependencyTests {
     sleeper.cancel()
     await #expect(throws: CancellationError.self) { try await sleeper.value }
     #expect(clock.sleeperCount == 0)
-    try? await clock.sleep(until: clock.now, tolerance: nil)
   }
 
   @Test("an ImmediateClock returns at once; the unimplemented clock reports")

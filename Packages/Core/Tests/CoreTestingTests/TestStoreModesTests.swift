@@ -105,7 +105,8 @@ struct TestStoreModesTests {
     await store.skipReceivedActions()
   }
 
-  @Test("showing skipped assertions: an #expect that fails only on the earlier state is a known issue")
+  @Test(
+    "showing skipped assertions: an #expect that fails only on the earlier state is a known issue")
   func skippedExpectationIsKnownIssue() async {
     let store = makeStore()
     store.exhaustivity = .off(showSkippedAssertions: true)
