@@ -105,8 +105,14 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         state[keyPath: toPresentation].wrappedValue = nil
       }
     case .dismiss:
+      if identityBefore == nil {
+        reportIssue(
+          "A .dismiss action was sent while nothing is presented; nothing was dismissed "
+            + "(was it dismissed twice, or sent before presenting?)",
+          at: location)
+      }
       effect = parent.reduce(into: &state, action: action)
-      if presentedIdentity(in: &state) == identityBefore {
+      if identityBefore != nil, presentedIdentity(in: &state) == identityBefore {
         state[keyPath: toPresentation].wrappedValue = nil
       }
     case nil:

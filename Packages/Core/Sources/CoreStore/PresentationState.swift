@@ -104,9 +104,10 @@ public struct PresentationState<State> {
 private let presentationIdentities = LockedCounter()
 
 extension PresentationState: Equatable where State: Equatable {
-  /// Equal when the presented values are equal.
+  /// Equal when the presented values are equal; at once when both share one box (the store
+  /// compares whole states after every batch, and an unchanged presentation shares its box).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

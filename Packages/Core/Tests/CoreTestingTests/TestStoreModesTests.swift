@@ -115,6 +115,21 @@ struct TestStoreModesTests {
     #expect(store.skippedAssertions.count == 2)
   }
 
+  @Test("a receive of the wrong action reports that action alone and takes its state as asserted")
+  func mismatchedReceiveAdoptsState() async {
+    let store = makeStore()
+    await store.send(.chat)
+    await withKnownIssue {
+      await store.receive(.said("z")) { $0.log = ["z"] }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("Received an unexpected action") && !text.contains("State after")
+    }
+    // Checked from the state the wrong action left, not from the failed assertion.
+    await store.receive(.said("b")) { $0.log = ["a", "b"] }
+    await store.receive(.said("c")) { $0.log = ["a", "b", "c"] }
+  }
+
   @Test("not exhaustive: receive skips the actions before the one asked for; finish passes")
   func receiveSkipsEarlierActions() async {
     let store = makeStore()

@@ -94,7 +94,13 @@ struct AlertViewTests {
     try run("discard", in: AlertView(store: alert))
     #expect(store.state.chosen == ["discard"])
     #expect(store.state.alert == nil)
-    store.send(.alert(.dismiss))
+    // The alert closed itself: a later .dismiss is a mistake TCA reports too.
+    withKnownIssue {
+      store.send(.alert(.dismiss))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("nothing is presented") }
+    }
+    #expect(store.state.alert == nil)
     let again = makeStore(Asker.State(alert: AlertState(title: "?", buttons: buttons)))
     let second = try presented(again.scope(state: { $0.alert }, action: .alert))
     try run("1", in: AlertView(store: second))
