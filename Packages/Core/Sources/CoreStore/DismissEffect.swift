@@ -38,7 +38,9 @@ public struct DismissEffect: Sendable {
       reportIssue(
         """
         dismiss() was called outside an effect of a pushed or presented screen; \
-        call it inside .run of a screen shown through forEach or ifLet
+        call it inside .run of a screen shown through forEach or ifLet. A feature at the root \
+        of a Store has nothing to dismiss it; test its dismissal with a TestStore, whose \
+        isDismissed becomes true
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
       return

@@ -40,6 +40,22 @@ extension Effect {
     }
   }
 
+  /// Runs each async operation with `dismiss` as what `dismiss()` does in it, unless a screen
+  /// inside sets its own: how a `TestStore` lets the feature at its root dismiss itself, as
+  /// TCA's does.
+  package func dismissingRoot(_ dismiss: @escaping @Sendable () async -> Void) -> Effect {
+    mapRuns { run in
+      var run = run
+      let body = run.body
+      run.body = { send in
+        await DismissContext.$handler.withValue(DismissHandler(dismiss: dismiss)) {
+          await body(send)
+        }
+      }
+      return run
+    }
+  }
+
   /// Puts every run and every cancellation of this effect inside the screen `scope`, so that
   /// the screen's ids never meet a sibling's, and removing the screen cancels exactly its work.
   func scoped(to scope: NavigationScope) -> Effect {

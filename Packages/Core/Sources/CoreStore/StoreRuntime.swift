@@ -130,8 +130,17 @@ final class StoreRuntime<State, Action: Sendable> {
     let taskID = nextTaskID
     nextTaskID += 1
     let path = run.path
+    let completion = RunCompletion()
     let send = Send<Action>(
       send: { [weak self] action in
+        if completion.isCompleted {
+          // As TCA: still sent, but reported, since nothing awaits the work that sent it (a
+          // test would pass before the state changes).
+          reportIssue(
+            "An action was sent from a completed effect: \(ValueDescription.oneLine(action)); "
+              + "the effect's work must end before its .run closure returns: await it instead "
+              + "of sending from an unstructured Task it started")
+        }
         _ = self?.send(action)
       },
       cancel: { [weak self] id, relativePath in
@@ -146,6 +155,7 @@ final class StoreRuntime<State, Action: Sendable> {
       await DependencyValues.$current.withValue(run.dependencies) {
         await run.body(send)
       }
+      completion.isCompleted = true
       self?.finished(taskID)
     }
     let ids = run.cancellations.map(\.id)
@@ -201,4 +211,11 @@ final class StoreRuntime<State, Action: Sendable> {
     ownerChecks[taskID] = nil
     task?.cancel()
   }
+}
+
+/// Whether a run's operation has returned: a send after that comes from work the effect did
+/// not await.
+@MainActor
+private final class RunCompletion {
+  var isCompleted = false
 }

@@ -38,6 +38,10 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) private var replay:
     (values: DependencyValues, generator: StackElementIDGenerator)?
   @exclusivity(unchecked) private var nextEffectToken = 0
+  /// The feature at the root called `dismiss()`.
+  @exclusivity(unchecked) var isDismissed = false
+  /// What the root's `dismiss()` does besides marking it: the test store cancels its work.
+  @exclusivity(unchecked) var onRootDismiss: (@MainActor () -> Void)?
 
   @usableFromInline
   init(dependencies: DependencyValues) {
@@ -67,7 +71,10 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
       received.append(Received(action: action, state: state, firstStackID: firstStackID))
     }
     if effect.isNone { return effect }
-    return effect.mapRuns { run in
+    return effect.dismissingRoot { [self] in
+      await MainActor.run { self.dismissRoot() }
+    }
+    .mapRuns { run in
       var run = run
       let token = effectStarted()
       let body = run.body
@@ -103,6 +110,19 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
 
   func effectFinished(_ token: Int) {
     inFlight[token] = nil
+  }
+
+  /// Makes the root's `dismiss()` cancel the work of `store`, the store this harness watches.
+  @usableFromInline
+  func cancelsWork(of store: Store<State, Action>) {
+    onRootDismiss = { [weak store] in store?.cancelAllEffects() }
+  }
+
+  /// The root feature dismissed itself, as in TCA's test store: marked, and its work cancelled.
+  @MainActor
+  func dismissRoot() {
+    isDismissed = true
+    onRootDismiss?()
   }
 
   /// Stops tracking every running effect (they were cancelled and may end later).

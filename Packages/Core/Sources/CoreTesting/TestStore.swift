@@ -71,6 +71,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     self.harness = harness
     self.store = store
+    harness.cancelsWork(of: store)
     self.assertedState = store.unobservedState
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -101,6 +102,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The state now, including changes not asserted yet.
   public var state: State { store.unobservedState }
 
+  /// Whether the feature at the root called `dismiss()`: then its work is cancelled and
+  /// sending to it fails, as in TCA.
+  public var isDismissed: Bool { harness.isDismissed }
+
   /// The dependencies of the next steps. Changes apply to every reduce from the next step on,
   /// and to the effects those reduces start.
   ///
@@ -128,6 +133,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !harness.isDismissed else {
+      report(
+        "Can't send \(describe(action)) to a dismissed test store: the feature at its root "
+          + "called dismiss()",
+        at: location)
+      return TestStoreTask(task: nil)
+    }
     if !harness.received.isEmpty {
       let pending = harness.received.map(\.action)
       skip(
@@ -196,15 +208,16 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
 /// The effects started by one `TestStore.send`.
 public struct TestStoreTask: Sendable {
-  let task: StoreTask
+  /// The effects; nil when the action was not sent (the store was dismissed).
+  let task: StoreTask?
 
   /// Waits until those effects end.
   public func finish() async {
-    await task.finish()
+    await task?.finish()
   }
 
   /// Cancels those effects (for a test that stops a long-running effect on purpose).
   public func cancel() {
-    task.cancel()
+    task?.cancel()
   }
 }

@@ -112,15 +112,23 @@ struct PresentationTests {
     await store.send(.toggleOptionalCounter) { $0.optionalCounter = nil }
   }
 
-  @Test("dismiss called outside a pushed or presented screen is reported")
+  @Test("dismiss at the root of a live Store is reported, saying how to test it")
   func dismissOutsidePresentation() async {
-    let store = TestStore(initialState: Screen.State()) { Screen() }
+    let store = Store(initialState: Screen.State()) { Screen() }
     await withKnownIssue {
       await store.send(.closeTapped).finish()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("dismiss() was called outside") }
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("dismiss() was called outside") && text.contains("isDismissed")
     }
+  }
+
+  @Test("dismiss at the root of a TestStore marks it dismissed, as in TCA")
+  func dismissAtTestStoreRoot() async {
+    let store = TestStore(initialState: Screen.State()) { Screen() }
+    await store.send(.closeTapped)
     await store.finish()
+    #expect(store.isDismissed)
   }
 
   @Test("PresentationState is copy-on-write: mutating a copy leaves the original alone")

@@ -1,0 +1,140 @@
+import CoreDependencies
+import CoreStore
+import Foundation
+import Testing
+
+@testable import CoreTesting
+
+/// A feature with a repeating timer that can close itself, and an effect that escapes its
+/// send into an unstructured task.
+private struct Meeting: Reducer {
+  struct State: Equatable {
+    var seconds = 0
+    var isDone = false
+  }
+
+  enum Action: Equatable, Sendable {
+    case onAppear
+    case tick
+    case endTapped
+    case leak
+    case leaked
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+  let gate: Gate
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return .run { send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.seconds += 1
+      return .none
+    case .endTapped:
+      return .run { _ in await dismiss() }
+    case .leak:
+      return .run { [gate] send in
+        // Not awaited: the effect ends before this sends.
+        Task {
+          await gate.wait()
+          await send(.leaked)
+        }
+      }
+    case .leaked:
+      state.isDone = true
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("TestStore and the lifetime of its root")
+struct TestStoreLifetimeTests {
+  private func makeStore(clock: TestClock, gate: Gate = Gate()) -> TestStore<
+    Meeting.State, Meeting.Action
+  > {
+    TestStore(initialState: Meeting.State()) {
+      Meeting(gate: gate)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test("the root's dismiss marks the store dismissed and cancels its work, as in TCA")
+  func rootDismiss() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.onAppear)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.seconds = 1 }
+    #expect(!store.isDismissed)
+    await store.send(.endTapped)
+    #expect(store.isDismissed)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test("sending to a dismissed test store fails and changes nothing")
+  func sendAfterDismiss() async {
+    let store = makeStore(clock: TestClock())
+    await store.send(.endTapped)
+    #expect(store.isDismissed)
+    await withKnownIssue {
+      await store.send(.tick) { $0.seconds = 1 }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Can't send .tick to a dismissed test store") }
+    }
+    #expect(store.state.seconds == 0)
+  }
+
+  @Test("an action sent from an effect that already ended is reported, even after finish")
+  func sentFromCompletedEffect() async {
+    let gate = Gate()
+    let store = makeStore(clock: TestClock(), gate: gate)
+    await withKnownIssue {
+      await store.send(.leak)
+      await store.finish()
+      gate.open()
+      for _ in 0..<10_000 where !store.state.isDone { await Task.yield() }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("An action was sent from a completed effect: .leaked")
+      }
+    }
+    #expect(store.state.isDone)
+  }
+}
+
+/// Work a test lets go on when it chooses.
+final class Gate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = lock.withLock {
+        if isOpen { return true }
+        waiting.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let resumed = lock.withLock {
+      isOpen = true
+      defer { waiting.removeAll() }
+      return waiting
+    }
+    for continuation in resumed { continuation.resume() }
+  }
+}
