@@ -25,6 +25,23 @@ public struct DependencyValues: Sendable {
   @TaskLocal public static var current = DependencyValues(
     context: .processDefault, cache: DefaultValueCache(perTest: TestProcess.isRunning))
 
+  /// Whether an update closure (`withDependencies { … }`, a store's `withDependencies:`) is
+  /// running: a value read there (to change one of its fields) resolves without reporting
+  /// and without being cached, as in swift-dependencies.
+  @TaskLocal package static var isUpdating = false
+
+  /// Runs `update` on `values` as an update closure (see ``isUpdating``).
+  @usableFromInline
+  package static func update<Failure: Error>(
+    _ values: inout DependencyValues, with update: (inout DependencyValues) throws(Failure) -> Void
+  ) throws(Failure) {
+    var result: Result<Void, Failure> = .success(())
+    $isUpdating.withValue(true) {
+      result = Result { () throws(Failure) in try update(&values) }
+    }
+    try result.get()
+  }
+
   /// Which default a key resolves to: live, preview or test.
   public var context: DependencyContext
   /// Where issues found while these values are current are reported: the running test when
@@ -101,6 +118,19 @@ private final class DefaultValueCache: @unchecked Sendable {
   }
 
   func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
+    if DependencyValues.isUpdating, context != .live {
+      // Read to be changed: the preview value, never reported, never kept.
+      return Key.previewValue
+    }
+    if context == .live, !(key is any DependencyKey.Type) {
+      // Reported on every read outside an update closure, not only the first: nothing is
+      // cached for it.
+      if !DependencyValues.isUpdating {
+        reportIssue(
+          "\(Key.self) has no live value; add a DependencyKey conformance in the app target")
+      }
+      return Key.testValue
+    }
     let test = perTest ? LinkedTestFramework.adapter?.currentTestID : nil
     let entry = Entry(key: ObjectIdentifier(key), context: context, test: test)
     lock.lock()
@@ -122,17 +152,15 @@ private final class DefaultValueCache: @unchecked Sendable {
     case .preview:
       return Key.previewValue
     case .live:
-      // The live conformance may be declared in another module (the app): look it up now.
-      if let liveKey = key as? any DependencyKey.Type,
-        let value = liveValue(of: liveKey) as? Key.Value
-      {
-        return value
-      }
-      reportIssue(
-        "\(Key.self) has no live value; add a DependencyKey conformance in the app target"
-      )
-      return Key.testValue
+      return liveValue(of: key) ?? Key.testValue
     }
+  }
+
+  /// The key's live value; nil when no module declares one. The live conformance may be
+  /// declared in another module (the app): it is looked up now.
+  private static func liveValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value? {
+    guard let liveKey = key as? any DependencyKey.Type else { return nil }
+    return liveValue(of: liveKey) as? Key.Value
   }
 
   private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> Any {

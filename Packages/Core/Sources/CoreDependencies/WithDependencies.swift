@@ -1,4 +1,6 @@
 /// Runs `operation` with some dependencies overridden; everything it starts inherits them.
+/// A value read inside `update` (to change one of its fields) is not reported, as in
+/// swift-dependencies: `$0.apiClient.fetch = { 1 }` works for a client with only a live value.
 ///
 /// ```swift
 /// let id = withDependencies {
@@ -12,7 +14,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.update(&values, with: update)
   return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
@@ -31,6 +33,6 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.update(&values, with: update)
   return try await DependencyValues.$current.withValue(values, operation: operation)
 }

@@ -42,7 +42,7 @@ public final class Store<State, Action: Sendable> {
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
-    prepare(&dependencies)
+    DependencyValues.update(&dependencies, with: prepare)
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer())
     }

@@ -61,7 +61,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues(context: .test)
     dependencies.issueReporter = .testFramework
-    prepare(&dependencies)
+    DependencyValues.update(&dependencies, with: prepare)
     let harness = TestHarness<State, Action>(dependencies: dependencies)
     // The state first, then the reducer, as a Store builds them.
     let store = DependencyValues.$current.withValue(dependencies) {

@@ -35,7 +35,7 @@ public final class Console<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     let trace = TraceSwitch()
     var dependencies = DependencyValues.current.withFreshCache()
-    prepare(&dependencies)
+    DependencyValues.update(&dependencies, with: prepare)
     self.trace = trace
     self.store = DependencyValues.$current.withValue(dependencies) {
       let state = initialState()

@@ -138,3 +138,45 @@ final class Gate: @unchecked Sendable {
     for continuation in resumed { continuation.resume() }
   }
 }
+
+/// A client that declares only a live value, as many apps' clients do.
+private struct NumberClient: DependencyKey, Sendable {
+  var fetch: @Sendable () async -> Int
+  static let liveValue = NumberClient { 42 }
+}
+
+/// Reads the number.
+private struct Fetcher: Reducer {
+  struct State: Equatable { var number = 0 }
+  enum Action: Equatable, Sendable {
+    case fetch
+    case fetched(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .fetch:
+      return .run { send in
+        await send(.fetched(await DependencyValues.current[NumberClient.self].fetch()))
+      }
+    case .fetched(let number):
+      state.number = number
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("TestStore dependency overrides")
+struct TestStoreOverrideTests {
+  @Test("overriding one endpoint of a live-only client in withDependencies: reports nothing")
+  func endpointOverride() async {
+    let store = TestStore(initialState: Fetcher.State()) {
+      Fetcher()
+    } withDependencies: {
+      $0[NumberClient.self].fetch = { 1 }
+    }
+    await store.send(.fetch)
+    await store.receive(.fetched(1)) { $0.number = 1 }
+  }
+}
