@@ -13,6 +13,7 @@ extension TestStore {
     firstStackID: StackElementID,
     updateExpected: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
+    requiresChange: Bool = true,
     at location: IssueLocation
   ) {
     let before = assertedState
@@ -37,7 +38,7 @@ extension TestStore {
         ? "State changed while \(step()), but the test asserted no change (- expected, + actual):"
         : "State after \(step()) was not as expected (- expected, + actual):"
       report(([headline] + diff).joined(separator: "\n"), at: location)
-    } else if exhaustivity == .on, updateExpected != nil, actual == before {
+    } else if requiresChange, exhaustivity == .on, updateExpected != nil, actual == before {
       report(
         "Expected a state change while \(step()), but the state did not change; "
           + "leave out the trailing closure when no change is expected",
