@@ -24,12 +24,20 @@ public struct PresentationState<State> {
     self.box = Box(value: wrappedValue, identity: wrappedValue.map { _ in Self.newIdentity() })
   }
 
-  /// The presented value. Assigning presents anew (a new identity, so the old child's effects
-  /// are cancelled); mutating in place keeps the presentation.
+  /// The presented value. Assigning a value with another navigation id (another case of a
+  /// `Destination` enum, or another `Identifiable` id) presents anew: a new identity, so the
+  /// old child's effects are cancelled. Assigning one with the same navigation id keeps the
+  /// presentation and its effects, as in TCA; so does mutating in place.
   public var wrappedValue: State? {
     get { box.value }
     set {
-      box = Box(value: newValue, identity: newValue.map { _ in Self.newIdentity() })
+      if let newValue, let current = box.value, let identity = box.identity,
+        NavigationID(of: current) == NavigationID(of: newValue)
+      {
+        box = Box(value: newValue, identity: identity)
+      } else {
+        box = Box(value: newValue, identity: newValue.map { _ in Self.newIdentity() })
+      }
     }
     _modify {
       if !isKnownUniquelyReferenced(&box) {

@@ -59,8 +59,9 @@ struct PresentationTests {
     await store.finish()
   }
 
-  @Test("presenting a new value replaces the presentation and cancels the old one's work")
-  func replacingCancels() async {
+  @Test(
+    "presenting a value with the same navigation id keeps the presentation and its work, as TCA")
+  func replacingKeepsSameNavigationID() async {
     let clock = TestClock()
     let store = TestStore(initialState: Router.State()) {
       Router()
@@ -70,6 +71,23 @@ struct PresentationTests {
     await store.send(.presentSheet) { $0.sheet = Screen.State(depth: 1) }
     await store.send(.sheet(.presented(.load)))
     await store.send(.presentSheet)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.sheet(.presented(.loaded(1)))) { $0.sheet?.loaded = 1 }
+    await store.finish()
+  }
+
+  @Test("dismissing and presenting again is a new presentation: the old one's work is cancelled")
+  func representingCancels() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Router.State()) {
+      Router()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.presentSheet) { $0.sheet = Screen.State(depth: 1) }
+    await store.send(.sheet(.presented(.load)))
+    await store.send(.sheet(.dismiss)) { $0.sheet = nil }
+    await store.send(.presentSheet) { $0.sheet = Screen.State(depth: 1) }
     await clock.advance(by: .seconds(2))
     await store.finish()
   }
