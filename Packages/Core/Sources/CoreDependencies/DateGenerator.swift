@@ -7,15 +7,22 @@ import Foundation
 /// let item = Item(createdAt: date.now)
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Makes a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> Date) {
     self.generate = generate
   }
 
-  /// The current date as this generator sees it.
-  public var now: Date { generate() }
+  /// The current date as this generator sees it. Setting it makes the generator answer that
+  /// date from then on, as swift-dependencies allows: `$0.date.now = Date(…)`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
+
+  /// The current date: `date()`, as swift-dependencies spells it.
+  public func callAsFunction() -> Date { generate() }
 
   /// Always the same date.
   public static func constant(_ date: Date) -> DateGenerator {

@@ -20,8 +20,24 @@ public struct Dependency<Value: Sendable>: Sendable {
     self.keyPath = keyPath
   }
 
+  /// Names the dependency by its key type, for a client that is its own key and has no
+  /// property on ``DependencyValues``: `@Dependency(APIClient.self) var api`.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    self.keyPath = \DependencyValues.[KeyReference<Key>()]
+  }
+
   /// The value in the current task's ``DependencyValues``.
   public var wrappedValue: Value {
     DependencyValues.current[keyPath: keyPath]
+  }
+}
+
+/// A key type as a key path subscript argument, which must be Hashable (a metatype is not).
+struct KeyReference<Key: TestDependencyKey>: Hashable, Sendable {}
+
+extension DependencyValues {
+  /// The value of the key `reference` names: what `@Dependency(Key.self)` reads.
+  subscript<Key: TestDependencyKey>(reference: KeyReference<Key>) -> Key.Value {
+    self[Key.self]
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The dependencies that code running now can read, travelling as a task-local value.
 ///
@@ -23,7 +24,8 @@ public struct DependencyValues: Sendable {
   /// In a test process the root keeps a cache per running test, so a plain `Store` in one test
   /// counts its ids from zero whatever other tests did.
   @TaskLocal public static var current = DependencyValues(
-    context: .processDefault, cache: DefaultValueCache(perTest: TestProcess.isRunning))
+    context: .processDefault, cache: DefaultValueCache(perTest: TestProcess.isRunning),
+    includesPrepared: true)
 
   /// Whether an update closure (`withDependencies { … }`, a store's `withDependencies:`) is
   /// running: a value read there (to change one of its fields) resolves without reporting
@@ -50,6 +52,8 @@ public struct DependencyValues: Sendable {
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var cache: DefaultValueCache
+  /// The root values and their copies see what ``prepareDependencies(_:)`` set.
+  private var includesPrepared = false
 
   /// Empty values in a context, with a cache of their own (so a `TestStore`'s generators start
   /// fresh for each test).
@@ -57,9 +61,12 @@ public struct DependencyValues: Sendable {
     self.init(context: context, cache: DefaultValueCache(perTest: false))
   }
 
-  private init(context: DependencyContext, cache: DefaultValueCache) {
+  private init(
+    context: DependencyContext, cache: DefaultValueCache, includesPrepared: Bool = false
+  ) {
     self.context = context
     self.cache = cache
+    self.includesPrepared = includesPrepared
   }
 
   /// Reads or overrides the value for a key.
@@ -68,6 +75,9 @@ public struct DependencyValues: Sendable {
       // Bind the stored value before casting: a missing override must not pass for an
       // optional-valued key's nil.
       if let stored = overrides[ObjectIdentifier(key)], let value = stored as? Key.Value {
+        return value
+      }
+      if includesPrepared, let value = PreparedDependencies.value(for: key) {
         return value
       }
       return cache.value(for: key, context: context)
@@ -93,6 +103,46 @@ public struct DependencyValues: Sendable {
     var copy = self
     copy.cache = DefaultValueCache(perTest: false)
     return copy
+  }
+}
+
+/// Sets the dependencies of the whole app once, at its start, before any is read, as
+/// swift-dependencies' `prepareDependencies`: every value read outside a narrower scope (the
+/// root values and everything that starts from them) sees them.
+///
+/// ```swift
+/// @main struct App {
+///   static func main() {
+///     prepareDependencies { $0.items = .file(at: url) }
+///     ...
+///   }
+/// }
+/// ```
+public func prepareDependencies(_ update: (inout DependencyValues) throws -> Void) rethrows {
+  var values = DependencyValues(context: .processDefault)
+  try DependencyValues.update(&values, with: update)
+  PreparedDependencies.add(values.overridesForPreparation)
+}
+
+extension DependencyValues {
+  fileprivate var overridesForPreparation: [ObjectIdentifier: any Sendable] { overrides }
+}
+
+/// What ``prepareDependencies(_:)`` set, for the whole process.
+private enum PreparedDependencies {
+  private static let values = Mutex<[ObjectIdentifier: any Sendable]>([:])
+  /// Whether anything was prepared: read first, so the reads of an app that prepares nothing
+  /// take no lock.
+  private static let isEmpty = Atomic(true)
+
+  static func add(_ new: [ObjectIdentifier: any Sendable]) {
+    values.withLock { $0.merge(new) { _, newer in newer } }
+    isEmpty.store(false, ordering: .releasing)
+  }
+
+  static func value<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
+    guard !isEmpty.load(ordering: .acquiring) else { return nil }
+    return values.withLock { $0[ObjectIdentifier(key)] } as? Key.Value
   }
 }
 

@@ -36,6 +36,15 @@ extension UUID {
   }
 }
 
+extension UUID {
+  /// The UUID an incrementing generator makes `intValue`-th, as swift-dependencies spells it:
+  /// `UUID(0)` is `00000000-0000-0000-0000-000000000000`. A negative number counts from the
+  /// top of the range (its bits as an unsigned number).
+  public init(_ intValue: Int) {
+    self.init(counting: UInt64(bitPattern: Int64(intValue)))
+  }
+}
+
 extension UUIDGenerator: DependencyKey {
   /// Random UUIDs.
   public static let liveValue = UUIDGenerator { UUID() }

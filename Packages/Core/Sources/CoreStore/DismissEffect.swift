@@ -57,6 +57,10 @@ extension DismissEffect: DependencyKey {
 }
 
 extension DependencyValues {
+  /// Whether the code running is an effect of a screen that was pushed or presented (or of a
+  /// `TestStore`'s root), so that `dismiss()` can close it: `@Dependency(\.isPresented)`.
+  public var isPresented: Bool { DismissContext.handler != nil }
+
   /// Closes the current pushed or presented screen.
   public var dismiss: DismissEffect {
     get { self[DismissEffect.self] }

@@ -36,6 +36,44 @@ struct PresentationEdgeTests {
   }
 }
 
+/// Reports whether its effect runs in a presented screen.
+private struct Probe: Reducer {
+  struct State: Equatable { var isPresented: Bool? }
+  enum Action: Equatable, Sendable {
+    case check
+    case checked(Bool)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .check:
+      return .run { send in
+        @Dependency(\.isPresented) var isPresented
+        await send(.checked(isPresented))
+      }
+    case .checked(let value):
+      state.isPresented = value
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("isPresented")
+struct IsPresentedTests {
+  @Test("true in an effect of a presented screen, false at the root of a live store")
+  func isPresented() async {
+    let root = Store(initialState: Probe.State()) { Probe() }
+    await root.send(.check).finish()
+    #expect(root.state.isPresented == false)
+    let store = TestStore(initialState: PresentationHost.State(Probe.State())) {
+      PresentationHost { Probe() }
+    }
+    await store.send(.child(.presented(.check)))
+    await store.receive(.child(.presented(.checked(true)))) { $0.child?.isPresented = true }
+  }
+}
+
 /// A value that counts how often it is compared.
 private struct Counted: Equatable {
   static let comparisons = Mutex(0)
