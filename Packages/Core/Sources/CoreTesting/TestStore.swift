@@ -99,8 +99,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  /// The state now, including changes not asserted yet.
-  public var state: State { store.unobservedState }
+  /// The state as the test last asserted it, as in TCA: after each step, the state that step
+  /// left; inside an assertion closure, the state before the step. Changes the test has not
+  /// asserted yet (actions not received) are not in it.
+  public var state: State { assertedState }
 
   /// Whether the feature at the root called `dismiss()`: then its work is cancelled and
   /// sending to it fails, as in TCA.
@@ -186,9 +188,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     defer { MainSerialExecutor.disable() }
     let wait = timeout ?? self.timeout
     _ = await waitUntil(timeout: wait, { self.harness.inFlight.isEmpty })
-    if !harness.received.isEmpty {
+    if let last = harness.received.last {
       skip(Self.unreceivedMessage(harness.received.map(\.action)), at: location)
       harness.received.removeAll()
+      // Not exhaustive, they were skipped: their state is the store's now.
+      assertedState = last.state
     }
     let running = Array(harness.inFlight.values)
     if !running.isEmpty {

@@ -17,7 +17,9 @@ extension TestStore {
     at location: IssueLocation
   ) {
     let before = assertedState
-    assertedState = actual
+    // `store.state` inside the closure is the state before the step, as in TCA; after it, the
+    // step's state is the asserted one.
+    defer { assertedState = actual }
     var expected = exhaustivity == .on ? before : actual
     if let updateExpected {
       // The store's dependencies, with stack ids replayed from where the step started.

@@ -105,6 +105,18 @@ struct TCASpellingTests {
     await store.skipReceivedActions()
   }
 
+  @Test("store.state is the last asserted state; inside an assertion closure, the one before")
+  func stateIsLastAsserted() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.say("a"))
+    #expect(store.state.heard == [])
+    await store.receive(\.heard) {
+      #expect(store.state.heard == [])
+      $0.heard = ["a"]
+    }
+    #expect(store.state.heard == ["a"])
+  }
+
   @Test("assert checks the state as it is, without sending")
   func assertWithoutSending() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
