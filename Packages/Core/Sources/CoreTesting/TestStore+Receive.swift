@@ -3,8 +3,8 @@ import CoreStore
 
 extension TestStore {
   /// Waits for the next action an effect sent, checks it equals `expectedAction`, and checks
-  /// the state after it like ``send(_:assert:fileID:filePath:line:column:)``. When not
-  /// exhaustive, actions received before a matching one are skipped.
+  /// the state after it like `send`. When not exhaustive, actions received before a matching
+  /// one are skipped.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,

@@ -9,10 +9,7 @@ import Testing
 @Suite("DataFolderLock")
 struct DataFolderLockTests {
   private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "items-lock-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try temporaryFolder("items-lock")
   }
 
   private func refusal(_ directory: URL) -> String? {

@@ -8,10 +8,7 @@ import Testing
 @Suite("ItemsFile and other writers")
 struct ItemsFileChangeTests {
   private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "items-change-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try temporaryFolder("items-change")
   }
 
   private let tea = Item(id: UUID(counting: 1), name: "Tea")

@@ -9,10 +9,7 @@ import Testing
 @Suite("ItemsFile fidelity")
 struct ItemsFileFidelityTests {
   private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "items-fidelity-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try temporaryFolder("items-fidelity")
   }
 
   @Test(

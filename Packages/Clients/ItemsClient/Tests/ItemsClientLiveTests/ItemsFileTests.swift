@@ -8,10 +8,7 @@ import Testing
 @Suite("ItemsFile")
 struct ItemsFileTests {
   private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "items-file-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try temporaryFolder("items-file")
   }
 
   private func item(_ id: String, _ name: String = "Tea", quantity: String = "1") -> String {
