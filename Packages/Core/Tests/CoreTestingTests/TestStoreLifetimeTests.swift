@@ -23,7 +23,7 @@ private struct Meeting: Reducer {
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
-  let gate: Gate
+  let gate: TestGate
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -57,7 +57,7 @@ private struct Meeting: Reducer {
 @MainActor
 @Suite("TestStore and the lifetime of its root")
 struct TestStoreLifetimeTests {
-  private func makeStore(clock: TestClock, gate: Gate = Gate()) -> TestStore<
+  private func makeStore(clock: TestClock, gate: TestGate = TestGate()) -> TestStore<
     Meeting.State, Meeting.Action
   > {
     TestStore(initialState: Meeting.State()) {
@@ -96,7 +96,7 @@ struct TestStoreLifetimeTests {
 
   @Test("an action sent from an effect that already ended is reported, even after finish")
   func sentFromCompletedEffect() async {
-    let gate = Gate()
+    let gate = TestGate()
     let store = makeStore(clock: TestClock(), gate: gate)
     await withKnownIssue {
       await store.send(.leak)
@@ -111,33 +111,6 @@ struct TestStoreLifetimeTests {
     }
     #expect(store.store.unobservedState.isDone)
     #expect(!store.state.isDone)
-  }
-}
-
-/// Work a test lets go on when it chooses.
-final class Gate: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isOpen = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  func wait() async {
-    await withCheckedContinuation { continuation in
-      let resumeNow = lock.withLock {
-        if isOpen { return true }
-        waiting.append(continuation)
-        return false
-      }
-      if resumeNow { continuation.resume() }
-    }
-  }
-
-  func open() {
-    let resumed = lock.withLock {
-      isOpen = true
-      defer { waiting.removeAll() }
-      return waiting
-    }
-    for continuation in resumed { continuation.resume() }
   }
 }
 

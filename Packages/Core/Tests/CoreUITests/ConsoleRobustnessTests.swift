@@ -1,4 +1,5 @@
 import CoreStore
+import CoreTesting
 import CoreUI
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Console under hard input and output")
 struct ConsoleRobustnessTests {
-  private func makeConsole(gate: Gate) -> Console<Loader.State, Loader.Action> {
+  private func makeConsole(gate: TestGate) -> Console<Loader.State, Loader.Action> {
     Console(initialState: Loader.State()) {
       Loader(gate: gate)
     } view: {
@@ -19,7 +20,7 @@ struct ConsoleRobustnessTests {
   @Test(
     "a script waits for work as long as it takes, says so on standard error, and goes on after it")
   func scriptWaitsForWork() async {
-    let gate = Gate()
+    let gate = TestGate()
     let console = makeConsole(gate: gate)
     var options = ConsoleOptions(mode: .script)
     options.effectNoticeDelay = .zero
@@ -41,7 +42,7 @@ struct ConsoleRobustnessTests {
 
   @Test("with a time limit, work still running then ends the script with status 1 at that line")
   func scriptTimeLimit() async {
-    let gate = Gate()
+    let gate = TestGate()
     let console = makeConsole(gate: gate)
     var options = ConsoleOptions(mode: .script)
     options.effectTimeout = .milliseconds(10)
@@ -106,34 +107,7 @@ struct ConsoleRobustnessTests {
   }
 }
 
-/// Work a test lets finish when it chooses: `wait` suspends until `open`.
-final class Gate: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isOpen = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  func wait() async {
-    await withCheckedContinuation { continuation in
-      let resumeNow = lock.withLock {
-        if isOpen { return true }
-        waiting.append(continuation)
-        return false
-      }
-      if resumeNow { continuation.resume() }
-    }
-  }
-
-  func open() {
-    let resumed = lock.withLock {
-      isOpen = true
-      defer { waiting.removeAll() }
-      return waiting
-    }
-    for continuation in resumed { continuation.resume() }
-  }
-}
-
-/// A feature whose load waits on a ``Gate``.
+/// A feature whose load waits on a `TestGate`.
 struct Loader: Reducer {
   struct State: Equatable { var isLoaded = false }
   enum Action: Equatable, Sendable {
@@ -141,7 +115,7 @@ struct Loader: Reducer {
     case loaded
   }
 
-  let gate: Gate
+  let gate: TestGate
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
