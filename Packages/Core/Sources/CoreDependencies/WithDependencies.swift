@@ -36,3 +36,23 @@ public func withDependencies<Result>(
   try DependencyValues.update(&values, with: update)
   return try await DependencyValues.$current.withValue(values, operation: operation)
 }
+
+/// Runs `operation` with the dependencies of `model`, updated by `update`: how
+/// swift-dependencies lets a model make a child that shares its values.
+///
+/// Core's `@Dependency` resolves where it is read (see ARCHITECTURE, "Differences from TCA"),
+/// so the values a model sees are the ones current where it runs: call this where `model`
+/// is used and the child is made in the same scope, as swift-dependencies' users do.
+///
+/// ```swift
+/// let child = withDependencies(from: self) { $0.uuid = .incrementing } operation: {
+///   ChildModel()
+/// }
+/// ```
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> Result
+) rethrows -> Result {
+  try withDependencies(update, operation: operation)
+}

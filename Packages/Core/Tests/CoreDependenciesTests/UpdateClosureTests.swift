@@ -53,3 +53,27 @@ struct UpdateClosureTests {
     #expect(log.all.count == 2)
   }
 }
+
+/// A model that makes a child within its own dependencies.
+private final class ParentModel {
+  func makeChildGreeting() -> String {
+    withDependencies(from: self) {
+      $0.greeting = GreetingClient { "child hello, \($0)" }
+    } operation: {
+      DependencyValues.current.greeting.greet("Ann")
+    }
+  }
+}
+
+@Suite("withDependencies(from:)")
+struct WithDependenciesFromTests {
+  @Test("runs the operation with the values current where the model runs, updated")
+  func fromModel() {
+    let greeting = withDependencies {
+      $0.context = .test
+    } operation: {
+      ParentModel().makeChildGreeting()
+    }
+    #expect(greeting == "child hello, Ann")
+  }
+}
