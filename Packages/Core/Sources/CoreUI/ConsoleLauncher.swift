@@ -73,7 +73,8 @@ public enum ConsoleLauncher {
           "",
           "Reads commands from a terminal (with a prompt) or from a script (piped or --script).",
           "Type help on any screen for its commands; help, show, state, trace on|off and quit",
-          "work everywhere. Exit status: 0 ok, 1 a script line failed, 2 bad options.",
+          "work everywhere. Exit status: 0 ok, 1 a script line failed or output could not be",
+          "written, 2 bad options, 141 the reader of the output went away.",
         ]
       return printOutput(lines.joined(separator: "\n") + "\n")
     }
