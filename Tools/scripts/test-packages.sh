@@ -32,11 +32,14 @@ for package in "$@"; do
   start=$(date +%s)
   if [ "$package" = "." ]; then
     label="workspace (every package but Tools, Fuzz)"
+    # Said at once: a fresh clone builds for minutes before the first test line.
+    [ "$verbose" = "1" ] || echo "  … building and testing the $label (a fresh clone builds for a few minutes)"
     action=(test)
     run "$swift" build --build-tests \
       && SWITCHYARD_DEMO="$(pwd)/.build/debug/demo" run "$swift" test --skip-build
     status=$?
   else
+    [ "$verbose" = "1" ] || echo "  … building and testing $label"
     # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
     # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second.
     rm -f "$package"/.build/*/debug/description.json
@@ -49,18 +52,25 @@ for package in "$@"; do
     status=$?
   fi
   seconds=$(( $(date +%s) - start ))
+  # Swift Testing's closing line, and XCTest's last "Executed N tests, with F failures".
   count=$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests\{0,1\} .*/\1/p' "$log" | tail -1)
+  xc_count=$(sed -n 's/.*Executed \([0-9][0-9]*\) tests\{0,1\}, with \([0-9][0-9]*\) failures\{0,1\} .*/\1/p' "$log" | tail -1)
+  xc_failed=$(sed -n 's/.*Executed \([0-9][0-9]*\) tests\{0,1\}, with \([0-9][0-9]*\) failures\{0,1\} .*/\2/p' "$log" | tail -1)
+  count=$(( ${count:-0} + ${xc_count:-0} ))
   if [ "$status" -ne 0 ]; then
-    failed=$(grep -E '^✘ Test ' "$log" | grep -vc '^✘ Test run')
+    # One line per failing test: Swift Testing's "✘ Test … failed after", XCTest's failures.
+    failed=$(grep -cE '^✘ Test ".*" (with [0-9]+ test cases? )?failed after' "$log")
+    failed=$(( failed + ${xc_failed:-0} ))
     [ "$verbose" = "1" ] || cat "$log"
     printf '  ✗ %-42s failed after %ss; its full log is above\n' "$label" "$seconds"
     [ "$failed" -gt 0 ] || failed=1
+    passed=$(( passed + (count > failed ? count - failed : 0) ))
     echo "tests: $passed passed, $failed failed"
     exit 1
   fi
   if [ "${action[0]}" = "test" ]; then
-    passed=$(( passed + ${count:-0} ))
-    printf '  ✓ %-42s %4s tests  %4ss\n' "$label" "${count:-0}" "$seconds"
+    passed=$(( passed + count ))
+    printf '  ✓ %-42s %4s tests  %4ss\n' "$label" "$count" "$seconds"
   else
     printf '  ✓ %-42s built (no tests) %3ss\n' "$label" "$seconds"
   fi

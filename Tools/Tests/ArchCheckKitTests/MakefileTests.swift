@@ -125,8 +125,31 @@ struct MakefileTests {
     #expect(run.status != 0)
     #expect(run.output.contains("✘ Test \"adds\" failed"))
     #expect(run.output.contains("✗ Alpha"))
-    #expect(!run.output.contains("Beta"))
-    #expect(run.output.contains("tests: 0 passed, 1 failed\n"))
+    #expect(!run.output.contains("✓ Beta"))
+    #expect(run.output.contains("tests: 2 passed, 1 failed\n"))
+  }
+
+  @Test("the closing count counts each failing test once, parametrized and XCTest ones too")
+  func failingCount() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("Alpha")
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo "Test Case 'T.testA' failed (0.001 seconds)"
+      echo '\t Executed 4 tests, with 1 failure (0 unexpected) in 0.1 (0.1) seconds'
+      echo '✘ Test "adds" recorded an issue at A.swift:3:5: Expectation failed'
+      echo '✘ Test "adds" failed after 0.1 seconds with 1 issue.'
+      echo '✘ Test "sums" recorded an issue with 1 argument n → 2 at A.swift:9:5: Expectation failed'
+      echo '✘ Test "sums" with 3 test cases failed after 0.1 seconds with 1 issue.'
+      echo '✘ Suite "Maths" failed after 0.1 seconds with 2 issues.'
+      echo '✘ Test run with 8 tests in 1 suite failed after 0.1 seconds with 2 issues.'
+      exit 1
+      """)
+    let run = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha"])
+    #expect(run.status != 0)
+    #expect(run.output.contains("tests: 9 passed, 3 failed\n"), "\(run.output)")
   }
 
   @Test("with a root workspace, make test builds it (demo included), then tests that build")
