@@ -208,13 +208,19 @@ let package = Package(
     // App
     .target(
       name: "AppFeature",
-      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "ItemsClientLive", "NavigationLogClient", "NavigationLogClientLive"],
+      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
       path: "App/Sources/AppFeature",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .target(
+      name: "AppLive",
+      dependencies: ["AppFeature", "CoreDependencies", "CoreStore", "CoreUI", "ItemListFeature", "ItemsClient", "ItemsClientLive", "NavigationLogClientLive"],
+      path: "App/Sources/AppLive",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .executableTarget(
       name: "Demo",
-      dependencies: ["AppFeature", "CoreUI"],
+      dependencies: ["AppLive", "CoreUI"],
       path: "App/Sources/Demo",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -4,7 +4,9 @@ import PackageDescription
 /// Settings every Switchyard target shares: Swift 6 mode (strict concurrency) and no warnings.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-/// The only package that knows every feature: it assembles the router and the live values.
+/// The only package that knows every feature: `AppFeature` assembles the router from
+/// interfaces only; `AppLive` is the process around it (options, storage, live clients,
+/// signals, how the demo ends); `demo` runs them.
 let package = Package(
   name: "App",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -34,15 +36,27 @@ let package = Package(
         .product(name: "HogeFeature", package: "HogeFeature"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
         .product(name: "ItemsClient", package: "ItemsClient"),
-        .product(name: "ItemsClientLive", package: "ItemsClient"),
         .product(name: "NavigationLogClient", package: "NavigationLogClient"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "AppLive",
+      dependencies: [
+        "AppFeature",
+        .product(name: "CoreDependencies", package: "Core"),
+        .product(name: "CoreStore", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "ItemListFeature", package: "ItemListFeature"),
+        .product(name: "ItemsClient", package: "ItemsClient"),
+        .product(name: "ItemsClientLive", package: "ItemsClient"),
         .product(name: "NavigationLogClientLive", package: "NavigationLogClient"),
       ],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "Demo",
-      dependencies: ["AppFeature", .product(name: "CoreUI", package: "Core")],
+      dependencies: ["AppLive", .product(name: "CoreUI", package: "Core")],
       swiftSettings: strict
     ),
   ],

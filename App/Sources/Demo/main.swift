@@ -1,9 +1,9 @@
-import AppFeature
+import AppLive
 import CoreUI
 import Foundation
 
 // The demo: the whole app in a terminal. All it does is choose where items are kept and
-// start the console on the router; everything else is in AppFeature.
+// start the console on the router; the router is AppFeature, the process around it AppLive.
 
 let status = await ConsoleLauncher.main(
   name: "demo",

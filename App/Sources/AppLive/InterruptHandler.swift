@@ -1,3 +1,4 @@
+import AppFeature
 import Dispatch
 import Foundation
 

@@ -1,3 +1,4 @@
+import AppFeature
 import CoreDependencies
 import CoreStore
 import CoreUI

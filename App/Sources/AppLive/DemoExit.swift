@@ -1,3 +1,4 @@
+import AppFeature
 import CoreUI
 import Foundation
 import ItemsClientLive
