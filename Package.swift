@@ -214,7 +214,7 @@ let package = Package(
     ),
     .target(
       name: "AppLive",
-      dependencies: ["AppFeature", "CoreDependencies", "CoreStore", "CoreUI", "ItemListFeature", "ItemsClient", "ItemsClientLive", "NavigationLogClientLive"],
+      dependencies: ["AppFeature", "CoreDependencies", "CoreStore", "CoreUI", "ItemsClient", "ItemsClientLive", "NavigationLogClientLive"],
       path: "App/Sources/AppLive",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -47,7 +47,6 @@ let package = Package(
         .product(name: "CoreDependencies", package: "Core"),
         .product(name: "CoreStore", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
-        .product(name: "ItemListFeature", package: "ItemListFeature"),
         .product(name: "ItemsClient", package: "ItemsClient"),
         .product(name: "ItemsClientLive", package: "ItemsClient"),
         .product(name: "NavigationLogClientLive", package: "NavigationLogClient"),

@@ -3,7 +3,6 @@ import CoreDependencies
 import CoreStore
 import CoreUI
 import Foundation
-import ItemListFeature
 import ItemsClient
 import ItemsClientLive
 
@@ -102,15 +101,5 @@ public struct DemoSetup {
       }
     }
     return file.unsavedReason
-  }
-}
-
-extension AppRouter.State {
-  /// The items the list screen shows, when one is open and loaded (the top-most, if several).
-  public var shownItems: [Item]? {
-    for screen in path.reversed() {
-      if case .items(let list) = screen, let items = list.items { return items }
-    }
-    return nil
   }
 }

@@ -36,7 +36,8 @@ struct AppInsertion {
       AppInsertion(
         file: "App/Sources/AppFeature/Screens.swift", marker: screenList,
         lines: [
-          "/// \(name): say here what the screen is for.", "case \(feature.caseName)(\(name))",
+          "/// \(name) (\(feature.module)): pushed when a feature asks for `.\(feature.caseName)`.",
+          "case \(feature.caseName)(\(name))",
         ],
         importModule: module),
     ]

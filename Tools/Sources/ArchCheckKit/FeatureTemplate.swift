@@ -10,6 +10,7 @@ enum FeatureTemplate {
       ("Sources/\(module)/\(name)View.swift", view(name: name, module: module)),
       ("Sources/\(name)Preview/main.swift", preview(name: name, module: module)),
       ("Tests/\(module)Tests/\(module)Tests.swift", tests(name: name, module: module)),
+      ("Tests/\(module)Tests/\(name)PreviewTests.swift", previewTests(name: name)),
     ]
   }
 
@@ -215,6 +216,26 @@ enum FeatureTemplate {
         await store.send(.path(.element(id: 0, action: .backTapped)))
         await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
         await store.finish()
+      }
+    }
+
+    """
+  }
+
+  private static func previewTests(name: String) -> String {
+    """
+    import CoreTesting
+    import Testing
+
+    /// The preview run as a person runs it: a piped script, its screens, its exit status.
+    @Suite("\(name)Preview")
+    struct \(name)PreviewTests {
+      @Test("the preview runs a piped script: + counts, an unknown command fails the line")
+      func pipedScript() throws {
+        let run = try BuiltExecutable.run("\(name)Preview", input: "+\\nfly\\n")
+        #expect(run.output.hasPrefix("\(name)\\n  Count: 0\\n> +\\n\(name)\\n  Count: 1\\n"))
+        #expect(run.output.contains("error: line 2: unknown command 'fly'"))
+        #expect(run.status == 1)
       }
     }
 

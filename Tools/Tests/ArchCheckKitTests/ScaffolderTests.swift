@@ -124,6 +124,7 @@ struct ScaffolderTests {
       "Package.swift", "Sources/PiyoFeature/Piyo.swift",
       "Sources/PiyoFeature/PiyoView.swift",
       "Sources/PiyoPreview/main.swift", "Tests/PiyoFeatureTests/PiyoFeatureTests.swift",
+      "Tests/PiyoFeatureTests/PiyoPreviewTests.swift",
     ] {
       #expect(
         FileManager.default.fileExists(
@@ -163,7 +164,7 @@ struct ScaffolderTests {
     #expect(list.contains("import HogeFeature\nimport PiyoFeature\n"))
     #expect(
       list.contains(
-        "    case hoge(Hoge)\n    /// Piyo: say here what the screen is for.\n    case piyo(Piyo)\n  }\n}"
+        "    case hoge(Hoge)\n    /// Piyo (PiyoFeature): pushed when a feature asks for `.piyo`.\n    case piyo(Piyo)\n  }\n}"
       ))
     let generated = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
     #expect(generated.contains("    case piyo(Piyo.State)"))
