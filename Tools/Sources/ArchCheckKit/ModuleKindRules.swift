@@ -1,8 +1,9 @@
 import Foundation
 
 /// Rule 8: every module depends only on what its kind allows (``ModuleKind``), every client
-/// interface has its live module beside it, and the App links the live module of every client
-/// interface it reaches, so a missing live value fails `make check` instead of running the demo
+/// interface has its live module beside it, the App's router links interfaces only (its live
+/// assembly, a target named `<Name>Live`, or its executable links the live modules), and the
+/// App links the live module of every client interface it reaches, so a missing live value fails `make check` instead of running the demo
 /// on a test value.
 public enum ModuleKindRules {
   /// Every violation of rule 8 in `repo`.
@@ -18,7 +19,13 @@ public enum ModuleKindRules {
           for (owner, reached) in resolver.resolve(dependency, from: manifest) {
             let reachedKind = repo.kind(of: reached, in: owner)
             let samePackage = owner.directory == manifest.directory
-            guard let rule = refusal(kind, dependingOn: reachedKind, samePackage: samePackage)
+            let isAppRouter =
+              kind == .app && !target.isExecutable && !target.name.hasSuffix("Live")
+            guard
+              let rule = isAppRouter && reachedKind == .clientLive
+                ? "the router links client interfaces only: live clients belong in the App's "
+                  + "live assembly (a target named <Name>Live) or its executable"
+                : refusal(kind, dependingOn: reachedKind, samePackage: samePackage)
             else { continue }
             violations.append(
               Violation(

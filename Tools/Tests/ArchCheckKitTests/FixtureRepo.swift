@@ -28,6 +28,7 @@ struct FixtureRepo {
     try write(
       "App/Sources/AppFeature/Router.swift",
       "import CoreStore\nimport FugaFeature\nimport HogeFeature\n\npublic struct Router {}\n")
+    try write("App/Sources/AppLive/Live.swift", "import AppFeature\n\npublic struct Live {}\n")
     try write(
       "ARCHITECTURE.md",
       "# Architecture\n\n\(GraphDocument.beginMarker)\n\(GraphDocument.endMarker)\n")
@@ -62,9 +63,9 @@ struct FixtureRepo {
         ".package(path: \"../Packages/Clients/\(name)Client\"),\n    .package(path: \"../Packages/Core\"),"
     )
     try edit(
-      "App/Package.swift", replacing: ".product(name: \"CoreStore\", package: \"Core\"),",
+      "App/Package.swift", replacing: "dependencies: [\"AppFeature\"]",
       with:
-        ".product(name: \"CoreStore\", package: \"Core\"),\n        .product(name: \"\(name)ClientLive\", package: \"\(name)Client\"),"
+        "dependencies: [\n      \"AppFeature\",\n      .product(name: \"\(name)ClientLive\", package: \"\(name)Client\"),\n    ]"
     )
     try ArchCheck.writeGraph(root: root)
     try RootWorkspace.write(root: root)
@@ -208,6 +209,7 @@ struct FixtureRepo {
             .product(name: "HogeFeature", package: "HogeFeature"),
           ]
         ),
+        .target(name: "AppLive", dependencies: ["AppFeature"]),
       ]
     )
 

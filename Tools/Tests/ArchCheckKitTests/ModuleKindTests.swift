@@ -131,6 +131,25 @@ struct ModuleKindTests {
     #expect(mermaid.contains("Core_CoreStore[\"CoreStore · core\"]:::core"))
     #expect(mermaid.contains("classDef liveClient fill:#f9dede"))
     #expect(graph.dot().contains("label=\"ItemsClientLive\\nlive client\""))
-    #expect(graph.edges.contains { $0.from.target == "AppFeature" && $0.to.kind == .clientLive })
+    #expect(graph.edges.contains { $0.from.target == "AppLive" && $0.to.kind == .clientLive })
+  }
+
+  @Test("the App's router linking a live client is reported: only its live assembly may")
+  func routerLinksLive() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.addClient("Items")
+    try repo.edit(
+      "App/Package.swift",
+      replacing: ".product(name: \"CoreStore\", package: \"Core\"),",
+      with:
+        ".product(name: \"CoreStore\", package: \"Core\"),\n        .product(name: \"ItemsClientLive\", package: \"ItemsClient\"),"
+    )
+    try ArchCheck.writeGraph(root: repo.root)
+    let found = try repo.verify().map(\.description)
+    #expect(
+      found == [
+        "App/Package.swift:17: AppFeature (app) depends on ItemsClientLive (live client); the router links client interfaces only: live clients belong in the App's live assembly (a target named <Name>Live) or its executable"
+      ])
   }
 }
