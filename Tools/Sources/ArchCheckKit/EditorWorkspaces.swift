@@ -7,18 +7,29 @@ import Foundation
 /// missing or lists other folders (rule 10).
 ///
 /// The root `Package.swift` is left out of both: it holds the same sources as the packages, and
-/// an editor that saw both would index every file twice.
+/// an editor that saw both would index every file twice. Xcode's also lists the repo's own
+/// documents and scripts (README, ARCHITECTURE, CONTRIBUTING, CHANGELOG, LICENSE, Makefile,
+/// Docs, .ci) as plain file references, which no package indexing sees.
 public enum EditorWorkspaces {
   /// Xcode's workspace: a folder whose `contents.xcworkspacedata` lists the packages.
   public static let xcodePath = "Switchyard.xcworkspace/contents.xcworkspacedata"
   /// VS Code's multi-root workspace.
   public static let codePath = "Switchyard.code-workspace"
 
+  /// The root's documents and scripts Xcode's workspace shows, when the repo has them.
+  static let rootDocuments = [
+    "README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "CHANGELOG.md", "LICENSE", "Makefile",
+    "Docs", ".ci",
+  ]
+
   /// Each file's path (relative to the root) and the text it should have.
   static func files(for repo: Repo) -> [(path: String, text: String)] {
     let folders = repo.manifests.map { (name: $0.name, path: repo.relativePath($0.directory)) }
+    let documents = rootDocuments.filter {
+      FileManager.default.fileExists(atPath: repo.root.appendingPathComponent($0).path)
+    }
     return [
-      (xcodePath, xcodeWorkspace(folders.map(\.path))),
+      (xcodePath, xcodeWorkspace(documents + folders.map(\.path))),
       (codePath, codeWorkspace(folders)),
     ]
   }

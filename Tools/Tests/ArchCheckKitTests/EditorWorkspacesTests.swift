@@ -44,7 +44,8 @@ struct EditorWorkspacesTests {
       "Packages/Clients/WeatherClient", "App", "Tools",
     ]
     let xcode = try xcodeLocations(try repo.read(EditorWorkspaces.xcodePath))
-    #expect(xcode == folders.map { "group:\($0)" })
+    // The root's documents first (the fixture has ARCHITECTURE.md of them), then the packages.
+    #expect(xcode == (["ARCHITECTURE.md"] + folders).map { "group:\($0)" })
     let code = try codeFolders(try repo.read(EditorWorkspaces.codePath))
     #expect(code.map { $0["path"] } == folders)
     #expect(
