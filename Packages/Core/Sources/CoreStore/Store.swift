@@ -169,8 +169,22 @@ public final class Store<State, Action: Sendable> {
   /// Waits until no effect is running, or until `timeout` passes. Returns whether the store
   /// became idle. The console uses it so a script's output does not depend on timing.
   public func waitForEffects(timeout: Duration = .seconds(5)) async -> Bool {
-    let runtime = self.runtime
-    return await waitUntil(timeout: timeout) { runtime.inFlightEffectCount() == 0 }
+    guard runtime.inFlightEffectCount() != 0 else { return true }
+    let waitUntilIdle = runtime.waitUntilIdle
+    // Whichever comes first: the end of the last effect (awaited, not polled) or the time.
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        await waitUntilIdle()
+        return true
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
   }
 }
 
@@ -178,12 +192,14 @@ public final class Store<State, Action: Sendable> {
 @MainActor
 private struct AnyStoreRuntime {
   let inFlightEffectCount: @MainActor () -> Int
+  let waitUntilIdle: @MainActor @Sendable () async -> Void
   let watch: @MainActor (StateWatcher) -> Void
   let cancelAllEffects: @MainActor () -> Void
   let replaceDependencies: @MainActor (DependencyValues) -> Void
 
   init<State, Action>(_ runtime: StoreRuntime<State, Action>) {
     self.inFlightEffectCount = { runtime.inFlightEffectCount }
+    self.waitUntilIdle = { await runtime.waitUntilIdle() }
     self.watch = { runtime.watch($0) }
     self.cancelAllEffects = { runtime.cancelAll(within: []) }
     self.replaceDependencies = { runtime.dependencies = $0 }

@@ -35,6 +35,10 @@ final class StoreRuntime<State, Action: Sendable> {
   /// The stores whose state was read since they last notified, told after each batch (see
   /// ``Store/state``).
   @exclusivity(unchecked) private var watchers: [StateWatcher] = []
+  /// Who waits for the last effect in flight to end (``waitUntilIdle()``), by a number of
+  /// their own.
+  @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  @exclusivity(unchecked) private var nextWaiterID = 0
 
   init(
     state: State,
@@ -53,6 +57,25 @@ final class StoreRuntime<State, Action: Sendable> {
   }
 
   var inFlightEffectCount: Int { running.count }
+
+  /// Suspends until no effect is in flight (at once when none is), or until the waiting task
+  /// is cancelled: resumed by the end of the last effect, not found by polling.
+  func waitUntilIdle() async {
+    guard !running.isEmpty else { return }
+    let waiterID = nextWaiterID
+    nextWaiterID += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if running.isEmpty || Task.isCancelled {
+          continuation.resume()
+        } else {
+          idleWaiters[waiterID] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.idleWaiters.removeValue(forKey: waiterID)?.resume() }
+    }
+  }
 
   func watch(_ watcher: StateWatcher) {
     watchers.append(watcher)
@@ -172,6 +195,11 @@ final class StoreRuntime<State, Action: Sendable> {
 
   private func finished(_ taskID: Int) {
     guard let run = running.removeValue(forKey: taskID) else { return }
+    if running.isEmpty, !idleWaiters.isEmpty {
+      let waiters = idleWaiters.values
+      idleWaiters.removeAll()
+      for waiter in waiters { waiter.resume() }
+    }
     ownerChecks[taskID] = nil
     for id in run.ids {
       tasksByID[id]?.remove(taskID)
