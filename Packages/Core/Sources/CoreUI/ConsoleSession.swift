@@ -121,8 +121,9 @@ final class ConsoleSession<State, Action: Sendable> {
       return .failed(unsettledMessage)
     }
     // Always, even when nothing changed: a command the screen refused (a second back at the
-    // first screen) must still show its refusal.
-    showScreen(force: true)
+    // first screen) must still show its refusal. The view that found the command renders: it
+    // reads the store as it is now, so it is not built a second time.
+    showScreen(force: true, view: view)
     return .handled
   }
 
@@ -192,14 +193,16 @@ final class ConsoleSession<State, Action: Sendable> {
     return lines
   }
 
-  /// The screen as the store's state is now. With a person at the prompt the render observes
-  /// the stores it read (as a SwiftUI view's body does), so an effect's change draws it again.
-  private func render() -> [String] {
-    guard !isScript else { return makeView(store).render() }
+  /// The screen as the store's state is now, rendered by `view` when one was built for this
+  /// command already. With a person at the prompt the render observes the stores it read (as
+  /// a SwiftUI view's body does), so an effect's change draws it again.
+  private func render(view: (any TextView)? = nil) -> [String] {
+    let view = view ?? makeView(store)
+    guard !isScript else { return view.render() }
     renderCount += 1
     let render = renderCount
     return withObservationTracking {
-      makeView(store).render()
+      view.render()
     } onChange: { [weak self] in
       // Observation calls this on the thread that changed the state: the store's, the main
       // actor's.
@@ -210,8 +213,8 @@ final class ConsoleSession<State, Action: Sendable> {
     }
   }
 
-  private func showScreen(force: Bool = false) {
-    let screen = render()
+  private func showScreen(force: Bool = false, view: (any TextView)? = nil) {
+    let screen = render(view: view)
     guard force || screen != lastScreen else { return }
     lastScreen = screen
     output.writeLines(screen)

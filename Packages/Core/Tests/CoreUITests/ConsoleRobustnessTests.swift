@@ -77,6 +77,23 @@ struct ConsoleRobustnessTests {
     #expect(output.text == "Tally: 0\n> +\n")
   }
 
+  @Test("each command builds the view tree once: the view that found the command renders")
+  func viewBuiltOncePerCommand() async {
+    let builds = Counter()
+    let console = Console(initialState: Tally.State()) {
+      Tally()
+    } view: { store in
+      builds.count += 1
+      return TallyView(store: store)
+    }
+    let output = ConsoleOutput.buffer()
+    _ = await console.run(
+      input: .lines(["+", "+", "add 3"]), output: output, options: ConsoleOptions(mode: .script))
+    // The first screen, then one per command.
+    #expect(builds.count == 4)
+    #expect(output.text.hasSuffix("> add 3\nTally: 5\n"))
+  }
+
   @Test("standard output closed: the write reports EBADF instead of stopping the program")
   func closedDescriptor() {
     let descriptor = open("/dev/null", O_WRONLY)
@@ -105,6 +122,12 @@ struct ConsoleRobustnessTests {
       output.text == "Tally: 0\n> (a line over 4096 bytes)\n"
         + "error: line 1: the line is longer than the 4096-byte limit; type a shorter command\n")
   }
+}
+
+/// Counts, on the main actor.
+@MainActor
+final class Counter {
+  var count = 0
 }
 
 /// A feature whose load waits on a `TestGate`.
