@@ -27,10 +27,6 @@ public struct DemoSetup {
   /// The file the items are kept in; nil when they are kept in memory.
   public let file: ItemsFile?
 
-  /// Why the last changes were not saved, when the last save failed: what the demo warns
-  /// about when it ends, with a non-zero exit status.
-  public var unsavedChanges: String? { file?.unsavedReason }
-
   /// Chooses the storage from the options and reads the file once, off the main actor (so a
   /// signal during a long read is answered at once). Throws a one-line reason for a bad
   /// `--data-dir`.
