@@ -31,7 +31,7 @@ FAST_FLAGS := --scratch-path .build-dev --disable-index-store -Xswiftc -gnone \
 # Expanded where used, so make dev's FAST reaches the run it depends on.
 WORKSPACE_FLAGS = $(if $(filter 1,$(FAST)),$(FAST_FLAGS),)
 WORKSPACE_BUILD = $(if $(filter 1,$(FAST)),.build-dev,.build)
-SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz)
+SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz Lab)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second a package.
 # The root workspace needs none of this: SwiftPM plans the root package's folders anew.
@@ -39,15 +39,16 @@ FORGET_PLAN = [ "$$package" = . ] || rm -f "$$package"/.build/*/debug/descriptio
 V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
-BUILDTIME = $(SWIFT) run --quiet --package-path Tools buildtime
-# Fresh reports go to reports/ (ignored by git); the committed ones live in Tools/reports/.
-REPORTS = reports
 
-.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature timing timing-scale coverage benchmark benchmark-items docs docs-serve clean
+.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-15s %s\n", $$1, $$2 }'
+	@grep -hE '^[a-z-]+:.*## ' $(firstword $(MAKEFILE_LIST)) | awk -F':.*## ' '{ printf "  make %-15s %s\n", $$1, $$2 }'
+	@if [ -f "$(REPO)/Lab/lab.mk" ]; then \
+	  echo "The measuring lab (Lab/):"; \
+	  grep -hE '^[a-z-]+:.*## ' "$(REPO)/Lab/lab.mk" | awk -F':.*## ' '{ printf "  make %-15s %s\n", $$1, $$2 }'; \
+	fi
 	@echo "Packages, in build order: $(PACKAGES)"
 
 build: ## Build the root workspace (every app package, previews and demo) and the tools
@@ -131,20 +132,6 @@ feature: ## Scaffold a feature package and wire it into the App: make feature NA
 	@$(ARCHCHECK) graph
 	@$(ARCHCHECK) workspace
 
-# The newest committed report of make timing: its files are edited again, and the rows that
-# moved are listed (make timing BASELINE= measures without comparing).
-BASELINE ?= $(lastword $(sort $(wildcard Tools/reports/*-timing-repo.json)))
-timing: ## Time incremental builds of demo per module and edit, against the committed report (a clean tree)
-	@mkdir -p $(REPORTS)
-	@$(BUILDTIME) repo --root "$(CURDIR)" --markdown $(REPORTS)/timing-repo.md \
-	  --json $(REPORTS)/timing-repo.json --svg $(REPORTS)/timing-repo.svg \
-	  $(if $(BASELINE),--baseline "$(BASELINE)",) $(ARGS)
-
-timing-scale: ## Time packages vs one manifest vs monolith for N = 4, 16, 64 features (report in reports/)
-	@mkdir -p $(REPORTS)
-	@$(BUILDTIME) scale --root "$(CURDIR)" --markdown $(REPORTS)/timing-scale.md \
-	  --json $(REPORTS)/timing-scale.json --svg $(REPORTS)/timing-scale.svg $(ARGS)
-
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null
 	@bin="$$($(SWIFT) build --package-path Packages/Core --show-bin-path)"; \
@@ -152,25 +139,8 @@ coverage: ## Print the line coverage of Core's sources (runs Core's tests with c
 	[ -x "$$llvm_cov" ] || llvm_cov=llvm-cov; \
 	"$$llvm_cov" report "$$bin/CorePackageTests.xctest" \
 	  -instr-profile="$$bin/codecov/default.profdata" \
-	  -ignore-filename-regex='(/Tests/|/\.build/|/CoreBenchmark/)' \
+	  -ignore-filename-regex='(/Tests/|/\.build/)' \
 	  | tee /dev/stderr | awk '/^TOTAL/ { print "Core line coverage: " $$10 }'
-
-benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructions (see ARCHITECTURE.md)
-	@# A clean release build every time: an incremental one with cross-module optimisation
-	@# can keep stale specialisations and measure code that no longer exists.
-	rm -rf Packages/Core/.build-benchmark
-	$(SWIFT) build --package-path Packages/Core --scratch-path Packages/Core/.build-benchmark \
-	  -c release --product core-benchmark
-	Packages/Core/.build-benchmark/release/core-benchmark $(BENCHMARK_FLAGS)
-
-# The item file against the floor of reading and writing the same JSON (ITEMS items, default
-# a million), each case in its own process, and the demo on that file; about a minute.
-ITEMS ?= 1000000
-benchmark-items: ## Item file load and save vs plain JSON: CPU, wall, peak memory (ITEMS=N)
-	$(SWIFT) build -c release --product demo
-	$(SWIFT) build -c release --package-path Packages/Clients/ItemsClient --product ItemsFileBenchmark
-	Packages/Clients/ItemsClient/.build/release/ItemsFileBenchmark --items $(ITEMS) \
-	  --demo "$$($(SWIFT) build -c release --show-bin-path)/demo"
 
 # DocC, offline: symbol graphs from a build of Core, docc convert per module with
 # --warnings-as-errors, docc merge into one static site (see Tools/scripts/docs.sh).
@@ -184,4 +154,8 @@ docs-serve: docs ## Serve the reference on http://127.0.0.1:8000/documentation/ 
 
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build .build-dev .build-docs .build-archcheck Fuzz/.build-fuzz Packages/Core/.build-benchmark
+	rm -rf .build .build-dev .build-docs .build-archcheck Fuzz/.build-fuzz $(LAB_CLEAN)
+
+# The measuring lab (build times, benchmarks, the SwiftPM bug reproduction) has its own
+# package and targets in Lab/; a project started from the template can delete the folder.
+-include $(REPO)/Lab/lab.mk

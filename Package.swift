@@ -9,12 +9,10 @@ let package = Package(
   name: "Switchyard",
   platforms: [.macOS("15.0"), .iOS("18.0")],
   products: [
-    .executable(name: "core-benchmark", targets: ["CoreBenchmark"]),
     .executable(name: "EntryPreview", targets: ["EntryPreview"]),
     .executable(name: "FugaPreview", targets: ["FugaPreview"]),
     .executable(name: "HogePreview", targets: ["HogePreview"]),
     .executable(name: "ItemListPreview", targets: ["ItemListPreview"]),
-    .executable(name: "ItemsFileBenchmark", targets: ["ItemsFileBenchmark"]),
     .executable(name: "demo", targets: ["Demo"]),
   ],
   targets: [
@@ -49,12 +47,6 @@ let package = Package(
       path: "Packages/Core/Sources/CoreTesting",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
-    .executableTarget(
-      name: "CoreBenchmark",
-      dependencies: ["CoreStore", "CoreTesting"],
-      path: "Packages/Core/Sources/CoreBenchmark",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
     .testTarget(
       name: "CoreDependenciesTests",
       dependencies: ["CoreDependencies", "CoreTesting"],
@@ -83,12 +75,6 @@ let package = Package(
       name: "CoreTestingTests",
       dependencies: ["CoreTesting"],
       path: "Packages/Core/Tests/CoreTestingTests",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
-    .testTarget(
-      name: "CoreBenchmarkTests",
-      dependencies: ["CoreBenchmark"],
-      path: "Packages/Core/Tests/CoreBenchmarkTests",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     // Packages/EntryFeature
@@ -178,12 +164,6 @@ let package = Package(
       name: "ItemsClientLive",
       dependencies: ["ItemsClient", "CoreDependencies"],
       path: "Packages/Clients/ItemsClient/Sources/ItemsClientLive",
-      swiftSettings: [.treatAllWarnings(as: .error)]
-    ),
-    .executableTarget(
-      name: "ItemsFileBenchmark",
-      dependencies: ["ItemsClientLive", "ItemsClient", "CoreDependencies"],
-      path: "Packages/Clients/ItemsClient/Sources/ItemsFileBenchmark",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(

@@ -16,7 +16,6 @@ let package = Package(
     .library(name: "CoreRouting", targets: ["CoreRouting"]),
     .library(name: "CoreUI", targets: ["CoreUI"]),
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
-    .executable(name: "core-benchmark", targets: ["CoreBenchmark"]),
   ],
   targets: [
     .target(name: "CoreDependencies", swiftSettings: strict),
@@ -24,8 +23,6 @@ let package = Package(
     .target(name: "CoreRouting", dependencies: ["CoreStore"], swiftSettings: strict),
     .target(name: "CoreUI", dependencies: ["CoreStore"], swiftSettings: strict),
     .target(name: "CoreTesting", dependencies: ["CoreStore"], swiftSettings: strict),
-    .executableTarget(
-      name: "CoreBenchmark", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
     .testTarget(
       name: "CoreDependenciesTests",
       dependencies: ["CoreDependencies", "CoreTesting"],
@@ -38,8 +35,6 @@ let package = Package(
     .testTarget(
       name: "CoreUITests", dependencies: ["CoreUI", "CoreTesting"], swiftSettings: strict),
     .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
-    .testTarget(
-      name: "CoreBenchmarkTests", dependencies: ["CoreBenchmark"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

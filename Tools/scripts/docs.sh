@@ -20,11 +20,10 @@ if [ -z "$docc" ]; then
 fi
 [ -x "$docc" ] || fail "no docc next to $swift; install a Swift toolchain that ships DocC (5.6 or later)"
 
-# Core's library modules: every folder under Sources but the benchmark's executable.
+# Core's library modules: every folder under Sources.
 modules=()
 for folder in "$core"/Sources/*/; do
   module="$(basename "$folder")"
-  [ "$module" = CoreBenchmark ] && continue
   [ -d "$folder$module.docc" ] \
     || fail "$folder has no $module.docc catalog; add one with a $module.md landing page"
   modules+=("$module")

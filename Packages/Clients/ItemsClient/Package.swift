@@ -13,7 +13,6 @@ let package = Package(
   products: [
     .library(name: "ItemsClient", targets: ["ItemsClient"]),
     .library(name: "ItemsClientLive", targets: ["ItemsClientLive"]),
-    .executable(name: "ItemsFileBenchmark", targets: ["ItemsFileBenchmark"]),
   ],
   dependencies: [.package(path: "../../Core")],
   targets: [
@@ -28,13 +27,6 @@ let package = Package(
     .target(
       name: "ItemsClientLive",
       dependencies: ["ItemsClient", .product(name: "CoreDependencies", package: "Core")],
-      swiftSettings: strict
-    ),
-    .executableTarget(
-      name: "ItemsFileBenchmark",
-      dependencies: [
-        "ItemsClientLive", "ItemsClient", .product(name: "CoreDependencies", package: "Core"),
-      ],
       swiftSettings: strict
     ),
     .testTarget(

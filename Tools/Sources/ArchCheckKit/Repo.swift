@@ -12,7 +12,7 @@ public struct Repo: Sendable {
     case client
     /// `App`.
     case app
-    /// Anything else (`Tools`, `Tests`, other packages under `Packages/`).
+    /// Anything else (`Tools`, `Tests`, `Fuzz`, `Lab`, other packages under `Packages/`).
     case other
   }
 
@@ -22,7 +22,7 @@ public struct Repo: Sendable {
   public let manifests: [PackageManifest]
 
   /// The package folders of a repo: `Packages/*`, `Packages/Clients/*`, `App`, `Tools`, `Tests`,
-  /// `Fuzz`, each with a `Package.swift`.
+  /// `Fuzz` and `Lab`, each with a `Package.swift`.
   public static func packageDirectories(root: URL) throws(ArchCheckError) -> [URL] {
     let fileManager = FileManager.default
     guard
@@ -37,7 +37,7 @@ public struct Repo: Sendable {
     let clients = packages.appendingPathComponent("Clients")
     let clientNames = (try? fileManager.contentsOfDirectory(atPath: clients.path)) ?? []
     directories += clientNames.sorted().map { clients.appendingPathComponent($0) }
-    directories += ["App", "Tools", "Tests", "Fuzz"].map { root.appendingPathComponent($0) }
+    directories += ["App", "Tools", "Tests", "Fuzz", "Lab"].map { root.appendingPathComponent($0) }
     return directories.filter {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
     }

@@ -11,8 +11,9 @@ public enum RootWorkspace {
   public static let fileName = "Package.swift"
 
   /// Package folders that stay out of the workspace: `Tools` builds archcheck, which writes
-  /// the workspace (and its tests build fixture repos), and `Fuzz` builds with sanitizers.
-  static let excludedFolders: Set<String> = ["Tools", "Fuzz"]
+  /// the workspace (and its tests build fixture repos), `Fuzz` builds with sanitizers, and
+  /// `Lab` measures the template (it depends on `Tools`) and ships nothing with it.
+  static let excludedFolders: Set<String> = ["Tools", "Fuzz", "Lab"]
 
   /// The packages the workspace holds: every package of the repo but the excluded ones.
   static func members(of repo: Repo) -> [PackageManifest] {

@@ -18,7 +18,7 @@
 #
 # Prints one line per case (STALE: the bug shows; OK: the build saw the change) and exits 1
 # when any case is stale, 0 when SwiftPM got every case right: run it on each new toolchain.
-# Usage: Tools/stale-plan-repro/repro.sh [--keep]   (--keep leaves the folder for a look)
+# Usage: Lab/stale-plan-repro/repro.sh [--keep]   (--keep leaves the folder for a look)
 set -uo pipefail
 
 swift="${SWIFT:-swift}"

@@ -1,0 +1,47 @@
+# The measuring lab's targets, included by the root Makefile (paths are from the repo root).
+# Everything here measures the template; nothing in the template depends on it.
+
+LAB := Lab
+BUILDTIME = $(SWIFT) run --quiet --package-path $(LAB) buildtime
+# Fresh reports go to reports/ (ignored by git); the committed ones live in Lab/reports/.
+REPORTS = reports
+LAB_CLEAN := $(LAB)/.build $(LAB)/.build-benchmark
+
+.PHONY: test-lab timing timing-scale benchmark benchmark-items stale-plan
+
+test-lab: ## Run the lab's tests: buildtime (on fixture repos) and the benchmarks' checks
+	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(LAB)
+
+# The newest committed report of make timing: its files are edited again, and the rows that
+# moved are listed (make timing BASELINE= measures without comparing).
+BASELINE ?= $(lastword $(sort $(wildcard $(LAB)/reports/*-timing-repo.json)))
+timing: ## Time incremental builds of demo per module and edit, against the committed report (a clean tree)
+	@mkdir -p $(REPORTS)
+	@$(BUILDTIME) repo --root "$(CURDIR)" --markdown $(REPORTS)/timing-repo.md \
+	  --json $(REPORTS)/timing-repo.json --svg $(REPORTS)/timing-repo.svg \
+	  $(if $(BASELINE),--baseline "$(BASELINE)",) $(ARGS)
+
+timing-scale: ## Time packages vs one manifest vs monolith for N = 4, 16, 64 features (report in reports/)
+	@mkdir -p $(REPORTS)
+	@$(BUILDTIME) scale --root "$(CURDIR)" --markdown $(REPORTS)/timing-scale.md \
+	  --json $(REPORTS)/timing-scale.json --svg $(REPORTS)/timing-scale.svg $(ARGS)
+
+benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructions (see Lab/README.md)
+	@# A clean release build every time: an incremental one with cross-module optimisation
+	@# can keep stale specialisations and measure code that no longer exists.
+	rm -rf $(LAB)/.build-benchmark
+	$(SWIFT) build --package-path $(LAB) --scratch-path $(LAB)/.build-benchmark \
+	  -c release --product core-benchmark
+	$(LAB)/.build-benchmark/release/core-benchmark $(BENCHMARK_FLAGS)
+
+# The item file against the floor of reading and writing the same JSON (ITEMS items, default
+# a million), each case in its own process, and the demo on that file; about a minute.
+ITEMS ?= 1000000
+benchmark-items: ## Item file load and save vs plain JSON: CPU, wall, peak memory (ITEMS=N)
+	$(SWIFT) build -c release --product demo
+	$(SWIFT) build -c release --package-path $(LAB) --product items-file-benchmark
+	$(LAB)/.build/release/items-file-benchmark --items $(ITEMS) \
+	  --demo "$$($(SWIFT) build -c release --show-bin-path)/demo"
+
+stale-plan: ## Reproduce SwiftPM's stale build plan for dependency packages (exit 1 while the bug is there)
+	@$(LAB)/stale-plan-repro/repro.sh
