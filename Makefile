@@ -24,7 +24,7 @@ TEST_PACKAGES ?= $(if $(WORKSPACE),. $(wildcard Tools),$(PACKAGES))
 # workspace, into its own .build-dev so switching does not rebuild everything. No index store
 # (SourceKit-LSP does not index while building; swift test needs it on Linux to find tests,
 # so make test ignores FAST), no debug info (lldb shows no variables or lines), lld to link
-# (Linux, where the toolchain ships it). See ARCHITECTURE.md, "The fast loop".
+# (Linux, where the toolchain ships it). See ARCHITECTURE.md, "The root workspace".
 FAST ?= 0
 FAST_FLAGS := --scratch-path .build-dev --disable-index-store -Xswiftc -gnone \
   $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld,)
@@ -33,7 +33,7 @@ WORKSPACE_FLAGS = $(if $(filter 1,$(FAST)),$(FAST_FLAGS),)
 WORKSPACE_BUILD = $(if $(filter 1,$(FAST)),.build-dev,.build)
 SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz Lab)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
-# (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second a package.
+# (see Lab/stale-plan-repro); dropping the plan first costs about a second a package.
 # The root workspace needs none of this: SwiftPM plans the root package's folders anew.
 FORGET_PLAN = [ "$$package" = . ] || rm -f "$$package"/.build/*/debug/description.json
 V ?= 0
@@ -115,11 +115,10 @@ check: ## Lint and the architecture rules (archcheck verify); reports both, then
 check-build: check ## check, plus building each feature alone and the App with the import check
 	@$(ARCHCHECK) verify --build
 
-generate: ## Write the case paths (*.generated.swift), the root workspace Package.swift and the editor workspaces (make check verifies)
+generate: ## Write everything generated: case paths and screen code (*.generated.swift), the root Package.swift, the editor workspaces, Docs/ModuleGraph.md (make check verifies)
 	@$(ARCHCHECK) generate
-	@$(ARCHCHECK) workspace
 
-graph: ## Write the module graph (Mermaid) into ARCHITECTURE.md; DOT with ARGS=--format dot
+graph: ## Write the module graph (Mermaid) into Docs/ModuleGraph.md; DOT with ARGS=--format dot
 	@$(ARCHCHECK) graph $(ARGS)
 
 # The name reaches archcheck through the environment, unexpanded: neither make nor the shell
@@ -129,8 +128,7 @@ unexport NAME
 feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
 feature: ## Scaffold a feature package and wire it into the App: make feature NAME=Piyo
 	@$(ARCHCHECK) new-feature
-	@$(ARCHCHECK) graph
-	@$(ARCHCHECK) workspace
+	@$(ARCHCHECK) generate
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null

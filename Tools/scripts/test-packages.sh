@@ -41,7 +41,7 @@ for package in "$@"; do
   else
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
     # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
-    # (see ARCHITECTURE.md, Build times); dropping the plan first costs about a second.
+    # (see Lab/stale-plan-repro); dropping the plan first costs about a second.
     rm -f "$package"/.build/*/debug/description.json
     if grep -q "testTarget(" "$package/Package.swift"; then
       action=(test --package-path "$package")

@@ -23,15 +23,17 @@ let commandHelp: [String: String] = [
   """,
   "graph": """
   usage: archcheck graph [--format mermaid|dot] [--print] [--root PATH]
-    Writes the module graph (Mermaid) into ARCHITECTURE.md between its markers.
+    Writes the module graph (Mermaid) into Docs/ModuleGraph.md (make generate runs it).
     --print          prints the Mermaid graph instead of writing it
     --format dot     prints the graph as Graphviz DOT
   """,
   "generate": """
   usage: archcheck generate [--root PATH]
-    Writes the case paths of every enum that conforms to CasePathable in its declaration
-    into <File>.generated.swift beside its source, and removes generated files whose source
-    no longer has one. Refuses what it cannot read (path:line) and then writes nothing.
+    Writes everything generated: the case paths of every enum that conforms to CasePathable
+    in its declaration and the App's screen code (<File>.generated.swift beside the source;
+    generated files whose source no longer has one are removed), the root workspace
+    Package.swift, the editor workspaces and the module graph (Docs/ModuleGraph.md). Refuses
+    what it cannot read (path:line) and then writes nothing.
   """,
   "workspace": """
   usage: archcheck workspace [--root PATH]
@@ -119,14 +121,23 @@ do throws(ArchCheckError) {
       let changed = try ArchCheck.writeGraph(root: root)
       print(
         changed
-          ? "archcheck: wrote the module graph into ARCHITECTURE.md"
+          ? "archcheck: wrote the module graph into \(GraphDocument.path)"
           : "archcheck: the module graph is current")
     }
   case "generate":
     guard options.isEmpty else { fail("unknown option '\(options[0])' for generate\n\(usage)") }
     let changed = try GeneratedSources.write(root: root)
     for path in changed { print("archcheck: wrote \(path)") }
-    if changed.isEmpty { print("archcheck: the generated case paths are current") }
+    if changed.isEmpty { print("archcheck: the generated Swift files are current") }
+    if try RootWorkspace.write(root: root) {
+      print("archcheck: wrote Package.swift (the root workspace)")
+    }
+    for path in try EditorWorkspaces.write(root: root) {
+      print("archcheck: wrote \(path) (an editor workspace)")
+    }
+    if try ArchCheck.writeGraph(root: root) {
+      print("archcheck: wrote \(GraphDocument.path) (the module graph)")
+    }
   case "workspace":
     guard options.isEmpty else { fail("unknown option '\(options[0])' for workspace\n\(usage)") }
     let changed = try RootWorkspace.write(root: root)

@@ -28,7 +28,7 @@ struct BuildTests {
   // here again cost make test about 40 s. The names that sort after every import (Zeta) are
   // linted without a build in ScaffolderTests.
 
-  // The SwiftPM 6.3 stale plan (ARCHITECTURE.md, Build times) hides a file added to a
+  // The SwiftPM 6.3 stale plan (Lab/stale-plan-repro) hides a file added to a
   // dependency package; in the root workspace every module is the root's, so it is planned.
   @Test("the root workspace builds, and compiles a file added to a feature on the next build")
   func workspaceBuildsAndPlansNewFiles() throws {

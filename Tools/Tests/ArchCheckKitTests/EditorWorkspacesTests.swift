@@ -44,8 +44,9 @@ struct EditorWorkspacesTests {
       "Packages/Clients/WeatherClient", "App", "Tools",
     ]
     let xcode = try xcodeLocations(try repo.read(EditorWorkspaces.xcodePath))
-    // The root's documents first (the fixture has ARCHITECTURE.md of them), then the packages.
-    #expect(xcode == (["ARCHITECTURE.md"] + folders).map { "group:\($0)" })
+    // The root's documents first (the fixture has ARCHITECTURE.md and Docs of them), then the
+    // packages.
+    #expect(xcode == (["ARCHITECTURE.md", "Docs"] + folders).map { "group:\($0)" })
     let code = try codeFolders(try repo.read(EditorWorkspaces.codePath))
     #expect(code.map { $0["path"] } == folders)
     #expect(

@@ -2,7 +2,7 @@ import ArchCheckKit
 import Foundation
 
 /// A small fake Switchyard repo in a temporary folder: Core (two modules), two features and
-/// an App, each with a source file, and an ARCHITECTURE.md with a current graph. Each test
+/// an App, each with a source file, an ARCHITECTURE.md and a current module graph. Each test
 /// breaks one thing in its own copy.
 struct FixtureRepo {
   let root: URL
@@ -29,9 +29,7 @@ struct FixtureRepo {
       "App/Sources/AppFeature/Router.swift",
       "import CoreStore\nimport FugaFeature\nimport HogeFeature\n\npublic struct Router {}\n")
     try write("App/Sources/AppLive/Live.swift", "import AppFeature\n\npublic struct Live {}\n")
-    try write(
-      "ARCHITECTURE.md",
-      "# Architecture\n\n\(GraphDocument.beginMarker)\n\(GraphDocument.endMarker)\n")
+    try write("ARCHITECTURE.md", "# Architecture\n")
     try ArchCheck.writeGraph(root: root)
     try RootWorkspace.write(root: root)
     try EditorWorkspaces.write(root: root)

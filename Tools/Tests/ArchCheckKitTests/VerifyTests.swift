@@ -113,7 +113,7 @@ struct VerifyTests {
       ])
   }
 
-  @Test("a stale graph is reported, and make graph fixes it")
+  @Test("a stale graph is reported, and make generate fixes it")
   func staleGraph() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
@@ -126,7 +126,7 @@ struct VerifyTests {
     let violations = try repo.verify()
     #expect(
       violations.map(\.description) == [
-        "ARCHITECTURE.md:3: the module graph is out of date with the manifests; run make graph and commit the result"
+        "Docs/ModuleGraph.md:1: the module graph is out of date with the manifests (a manifest changed, or a merge or a hand edit); run make generate and commit the result"
       ])
     #expect(try ArchCheck.writeGraph(root: repo.root))
     #expect(try repo.verify() == [])

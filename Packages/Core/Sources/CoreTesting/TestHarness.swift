@@ -23,7 +23,7 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   // None of these properties takes Swift's dynamic exclusivity check: they are touched on the
   // main actor only, and every access is instantaneous (an assignment, an append, a read), so
   // none can overlap another. With the test store's, the checks cost about 1,400 instructions
-  // per test step (ARCHITECTURE.md, "Store benchmark", case (f)).
+  // per test step (Lab/README.md, "Store benchmark", case (f)).
   @exclusivity(unchecked) var received: [Received] = []
   @exclusivity(unchecked) var sent: Sent?
   @exclusivity(unchecked) var isSending = false

@@ -26,8 +26,7 @@ public enum ArchCheck {
     violations += ManifestRules.check(repo)
     violations += ImportRules.check(repo)
     violations += ModuleKindRules.check(repo)
-    violations += GraphDocument.check(
-      repo, document: repo.root.appendingPathComponent("ARCHITECTURE.md"))
+    violations += GraphDocument.check(repo)
     violations += try GeneratedSources.check(root: repo.root)
     violations += RootWorkspace.check(repo)
     violations += EditorWorkspaces.check(repo)
@@ -44,23 +43,12 @@ public enum ArchCheck {
       violations: violations.sorted(), packageCount: repo.manifests.count, fileCount: files)
   }
 
-  /// Writes the manifests' graph into ARCHITECTURE.md between its markers. Returns whether the
-  /// file changed.
+  /// Writes the manifests' graph into `Docs/ModuleGraph.md`. Returns whether the file changed.
   @discardableResult
   public static func writeGraph(root: URL) throws(ArchCheckError) -> Bool {
     let (repo, problems) = try Repo.load(root: root)
     if let problem = problems.first { throw .invalidInput(problem.description) }
-    let document = repo.root.appendingPathComponent("ARCHITECTURE.md")
-    let text: String
-    do {
-      text = try String(contentsOf: document, encoding: .utf8)
-    } catch {
-      throw .file("cannot read \(document.path): \(error.localizedDescription)")
-    }
-    let updated = try GraphDocument.replacingGraph(in: text, with: ModuleGraph.build(repo))
-    guard updated != text else { return false }
-    try FileWriter.replace(document, with: updated)
-    return true
+    return try GraphDocument.write(repo)
   }
 
   /// The manifests' graph.
