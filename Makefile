@@ -95,7 +95,13 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	@if [ ! -x $(if $(WORKSPACE),$(WORKSPACE_BUILD),App/.build)/debug/demo ]; then \
 	  echo "building the demo (first time only; about a minute)..." >&2; \
 	fi
-	@$(SWIFT) run --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) demo $(ARGS)
+	@# Ctrl-C ends the demo with status 130 after it has saved and said so; the demo takes the
+	@# terminal for itself (TerminalForeground), so make never sees the signal, and that status
+	@# is not an error of make's to report.
+	@status=0; \
+	$(SWIFT) run --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) demo $(ARGS) \
+	  || status=$$?; \
+	if [ "$$status" -ne 0 ] && [ "$$status" -ne 130 ]; then exit "$$status"; fi
 
 dev: FAST = 1
 dev: run ## make run in the fast loop: no index store, no debug info, lld (FAST=1 does it for make build too)

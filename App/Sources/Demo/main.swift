@@ -10,7 +10,9 @@ let status = await ConsoleLauncher.main(
   version: DemoSetup.version,
   options: DemoSetup.options
 ) { launch in
-  // Before the file is read, so a signal during the load or the first save is handled too.
+  // Ctrl-C reaches the demo alone, not make run around it; then, before the file is read,
+  // so a signal during the load or the first save is handled too, the handler.
+  TerminalForeground.take()
   InterruptHandler.install()
   let setup = try await DemoSetup(launch: launch)
   for warning in setup.warnings {

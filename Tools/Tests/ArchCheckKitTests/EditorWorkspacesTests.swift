@@ -32,7 +32,9 @@ struct EditorWorkspacesTests {
     return EditorWorkspaces.check(loaded)
   }
 
-  @Test("both list every package folder, Tools and Tests too, in the repo's order")
+  @Test(
+    "Xcode's lists the root's documents and every package; VS Code's the root and what the root workspace leaves out"
+  )
   func listEveryPackage() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
@@ -48,26 +50,27 @@ struct EditorWorkspacesTests {
     // packages.
     #expect(xcode == (["ARCHITECTURE.md", "Docs"] + folders).map { "group:\($0)" })
     let code = try codeFolders(try repo.read(EditorWorkspaces.codePath))
-    #expect(code.map { $0["path"] } == folders)
-    #expect(
-      code.map { $0["name"] } == [
-        "Core", "FugaFeature", "HogeFeature", "WeatherClient", "App", "ToolFeature",
-      ])
+    #expect(code.map { $0["path"] } == [".", "Tools"])
+    #expect(code.map { $0["name"] } == [EditorWorkspaces.rootFolderName, "ToolFeature"])
     #expect(try violations(repo).isEmpty)
   }
 
-  @Test("a new package leaves both stale: reported at line 1, and writing mends them once")
+  @Test("a new feature leaves Xcode's stale (one line to add) and VS Code's as it was")
   func staleIsReported() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
+    let xcodeBefore = try repo.read(EditorWorkspaces.xcodePath)
     try repo.write("Packages/PiyoFeature/Package.swift", FixtureRepo.featureManifest("Piyo"))
     let stale = try violations(repo)
-    #expect(stale.map(\.path) == [EditorWorkspaces.xcodePath, EditorWorkspaces.codePath])
+    #expect(stale.map(\.path) == [EditorWorkspaces.xcodePath])
     #expect(stale.allSatisfy { $0.line == 1 && $0.message.contains("run make generate") })
-    #expect(try EditorWorkspaces.write(root: repo.root).count == 2)
+    #expect(try EditorWorkspaces.write(root: repo.root) == [EditorWorkspaces.xcodePath])
     #expect(try violations(repo).isEmpty)
     #expect(try EditorWorkspaces.write(root: repo.root).isEmpty)
-    #expect(try repo.read(EditorWorkspaces.codePath).contains("\"Packages/PiyoFeature\""))
+    let added = try repo.read(EditorWorkspaces.xcodePath).split(separator: "\n").filter {
+      !xcodeBefore.split(separator: "\n").contains($0)
+    }
+    #expect(added == [#"   <FileRef location = "group:Packages/PiyoFeature"></FileRef>"#])
   }
 
   @Test("a missing file, or one edited by hand, is reported and rewritten")
@@ -77,7 +80,7 @@ struct EditorWorkspacesTests {
     try FileManager.default.removeItem(
       at: repo.root.appendingPathComponent("Switchyard.xcworkspace"))
     try repo.edit(
-      EditorWorkspaces.codePath, replacing: "\"path\": \"App\"", with: "\"path\": \"Old\"")
+      EditorWorkspaces.codePath, replacing: "\"path\": \".\"", with: "\"path\": \"Old\"")
     #expect(
       try violations(repo).map(\.path) == [EditorWorkspaces.xcodePath, EditorWorkspaces.codePath])
     #expect(try EditorWorkspaces.write(root: repo.root).count == 2)

@@ -1,15 +1,17 @@
 import Foundation
 
 /// The editors' views of the monorepo: `Switchyard.xcworkspace` for Xcode and
-/// `Switchyard.code-workspace` for VS Code, each listing every package folder, so one open
-/// shows every package and SourceKit-LSP indexes each with its own manifest. Written from the
-/// repo's packages by `make generate` and `make feature`; `make check` fails when one is
-/// missing or lists other folders (rule 10).
+/// `Switchyard.code-workspace` for VS Code. Written from the repo's packages by
+/// `make generate`; `make check` fails when one is missing or not what it should be (rule 10).
 ///
-/// The root `Package.swift` is left out of both: it holds the same sources as the packages, and
-/// an editor that saw both would index every file twice. Xcode's also lists the repo's own
-/// documents and scripts (README, ARCHITECTURE, CONTRIBUTING, CHANGELOG, LICENSE, Makefile,
-/// Docs, .ci) as plain file references, which no package indexing sees.
+/// No source file is indexed twice. Xcode's lists the repo's own documents and scripts
+/// (README, ARCHITECTURE, CONTRIBUTING, CHANGELOG, LICENSE, Makefile, Docs, .ci) as plain
+/// file references, then every package folder, each opened with its own manifest; the root
+/// `Package.swift` is left out, since it holds the same sources. VS Code's opens the repo's
+/// root folder, where SourceKit-LSP finds the root workspace (every app package's module in one
+/// manifest), plus each package that workspace leaves out (`Tools`, `Fuzz`, `Lab`); listing the
+/// app packages too would index their files twice. So adding a feature never changes VS
+/// Code's file, and Xcode's gains one line per package, which two branches merge line by line.
 public enum EditorWorkspaces {
   /// Xcode's workspace: a folder whose `contents.xcworkspacedata` lists the packages.
   public static let xcodePath = "Switchyard.xcworkspace/contents.xcworkspacedata"
@@ -22,15 +24,21 @@ public enum EditorWorkspaces {
     "Docs", ".ci",
   ]
 
+  /// The name VS Code shows for the repo's root folder.
+  static let rootFolderName = "Switchyard (root: README, Makefile, every app package)"
+
   /// Each file's path (relative to the root) and the text it should have.
   static func files(for repo: Repo) -> [(path: String, text: String)] {
     let folders = repo.manifests.map { (name: $0.name, path: repo.relativePath($0.directory)) }
     let documents = rootDocuments.filter {
       FileManager.default.fileExists(atPath: repo.root.appendingPathComponent($0).path)
     }
+    let outsideRoot = folders.filter {
+      RootWorkspace.excludedFolders.contains($0.path)
+    }
     return [
       (xcodePath, xcodeWorkspace(documents + folders.map(\.path))),
-      (codePath, codeWorkspace(folders)),
+      (codePath, codeWorkspace([(name: rootFolderName, path: ".")] + outsideRoot)),
     ]
   }
 
@@ -56,7 +64,7 @@ public enum EditorWorkspaces {
     return written
   }
 
-  /// Rule 10: both files exist and list every package folder, and nothing else.
+  /// Rule 10: both files exist and hold exactly what `files(for:)` says.
   static func check(_ repo: Repo) -> [Violation] {
     files(for: repo).compactMap { file in
       guard !holds(repo.root.appendingPathComponent(file.path), file.text) else { return nil }
@@ -74,10 +82,9 @@ public enum EditorWorkspaces {
 
   static func xcodeWorkspace(_ paths: [String]) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<Workspace", #"   version = "1.0">"#]
+    // One line per entry, so two branches that each add a package merge line by line.
     for path in paths {
-      lines += [
-        "   <FileRef", "      location = \"group:\(xmlEscaped(path))\">", "   </FileRef>",
-      ]
+      lines.append("   <FileRef location = \"group:\(xmlEscaped(path))\"></FileRef>")
     }
     lines.append("</Workspace>")
     return lines.joined(separator: "\n") + "\n"
