@@ -42,6 +42,12 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     .target(
+      name: "CoreConsole",
+      dependencies: ["CoreUI", "CoreStore"],
+      path: "Packages/Core/Sources/CoreConsole",
+      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
+    .target(
       name: "CoreTesting",
       dependencies: ["CoreStore"],
       path: "Packages/Core/Sources/CoreTesting",
@@ -72,6 +78,12 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     .testTarget(
+      name: "CoreConsoleTests",
+      dependencies: ["CoreConsole", "CoreUI", "CoreTesting"],
+      path: "Packages/Core/Tests/CoreConsoleTests",
+      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
+    .testTarget(
       name: "CoreTestingTests",
       dependencies: ["CoreTesting"],
       path: "Packages/Core/Tests/CoreTestingTests",
@@ -86,7 +98,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "EntryPreview",
-      dependencies: ["EntryFeature", "CoreUI"],
+      dependencies: ["EntryFeature", "CoreConsole"],
       path: "Packages/EntryFeature/Sources/EntryPreview",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -105,7 +117,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FugaPreview",
-      dependencies: ["FugaFeature", "CoreUI"],
+      dependencies: ["FugaFeature", "CoreConsole"],
       path: "Packages/FugaFeature/Sources/FugaPreview",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -124,7 +136,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "HogePreview",
-      dependencies: ["HogeFeature", "CoreUI"],
+      dependencies: ["HogeFeature", "CoreConsole"],
       path: "Packages/HogeFeature/Sources/HogePreview",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -143,7 +155,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ItemListPreview",
-      dependencies: ["ItemListFeature", "CoreUI"],
+      dependencies: ["ItemListFeature", "CoreConsole"],
       path: "Packages/ItemListFeature/Sources/ItemListPreview",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -181,33 +193,33 @@ let package = Package(
     ),
     .target(
       name: "NavigationLogClientLive",
-      dependencies: ["NavigationLogClient", "CoreDependencies", "CoreUI"],
+      dependencies: ["NavigationLogClient", "CoreDependencies", "CoreConsole"],
       path: "Packages/Clients/NavigationLogClient/Sources/NavigationLogClientLive",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     // App
     .target(
       name: "AppFeature",
-      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
+      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI", "CoreConsole", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
       path: "App/Sources/AppFeature",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .target(
       name: "AppLive",
-      dependencies: ["AppFeature", "CoreDependencies", "CoreStore", "CoreUI", "ItemsClient", "ItemsClientLive", "NavigationLogClientLive"],
+      dependencies: ["AppFeature", "CoreDependencies", "CoreStore", "CoreUI", "CoreConsole", "ItemsClient", "ItemsClientLive", "NavigationLogClientLive"],
       path: "App/Sources/AppLive",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .executableTarget(
       name: "Demo",
-      dependencies: ["AppLive", "CoreUI"],
+      dependencies: ["AppLive", "CoreConsole"],
       path: "App/Sources/Demo",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     // Tests
     .testTarget(
       name: "AppFlowTests",
-      dependencies: ["AppFeature", "CoreTesting", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
+      dependencies: ["AppFeature", "CoreTesting", "CoreConsole", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
       path: "Tests/AppFlowTests",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

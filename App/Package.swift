@@ -31,6 +31,7 @@ let package = Package(
         .product(name: "CoreStore", package: "Core"),
         .product(name: "CoreRouting", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
+        .product(name: "CoreConsole", package: "Core"),
         .product(name: "EntryFeature", package: "EntryFeature"),
         .product(name: "FugaFeature", package: "FugaFeature"),
         .product(name: "HogeFeature", package: "HogeFeature"),
@@ -47,6 +48,7 @@ let package = Package(
         .product(name: "CoreDependencies", package: "Core"),
         .product(name: "CoreStore", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
+        .product(name: "CoreConsole", package: "Core"),
         .product(name: "ItemsClient", package: "ItemsClient"),
         .product(name: "ItemsClientLive", package: "ItemsClient"),
         .product(name: "NavigationLogClientLive", package: "NavigationLogClient"),
@@ -55,7 +57,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Demo",
-      dependencies: ["AppLive", .product(name: "CoreUI", package: "Core")],
+      dependencies: ["AppLive", .product(name: "CoreConsole", package: "Core")],
       swiftSettings: strict
     ),
   ],

@@ -24,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "AppFeature", package: "App"),
         .product(name: "CoreDependencies", package: "Core"),
+        .product(name: "CoreConsole", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
         .product(name: "ItemsClient", package: "ItemsClient"),

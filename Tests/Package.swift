@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         .product(name: "AppFeature", package: "App"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "CoreConsole", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "EntryFeature", package: "EntryFeature"),
         .product(name: "FugaFeature", package: "FugaFeature"),

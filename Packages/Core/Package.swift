@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CoreStore", targets: ["CoreStore"]),
     .library(name: "CoreRouting", targets: ["CoreRouting"]),
     .library(name: "CoreUI", targets: ["CoreUI"]),
+    .library(name: "CoreConsole", targets: ["CoreConsole"]),
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
   ],
   targets: [
@@ -22,6 +23,7 @@ let package = Package(
     .target(name: "CoreStore", dependencies: ["CoreDependencies"], swiftSettings: strict),
     .target(name: "CoreRouting", dependencies: ["CoreStore"], swiftSettings: strict),
     .target(name: "CoreUI", dependencies: ["CoreStore"], swiftSettings: strict),
+    .target(name: "CoreConsole", dependencies: ["CoreUI", "CoreStore"], swiftSettings: strict),
     .target(name: "CoreTesting", dependencies: ["CoreStore"], swiftSettings: strict),
     .testTarget(
       name: "CoreDependenciesTests",
@@ -34,6 +36,9 @@ let package = Package(
       name: "CoreRoutingTests", dependencies: ["CoreRouting", "CoreTesting"], swiftSettings: strict),
     .testTarget(
       name: "CoreUITests", dependencies: ["CoreUI", "CoreTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "CoreConsoleTests", dependencies: ["CoreConsole", "CoreUI", "CoreTesting"],
+      swiftSettings: strict),
     .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

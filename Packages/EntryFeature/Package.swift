@@ -25,7 +25,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "EntryPreview",
-      dependencies: ["EntryFeature", .product(name: "CoreUI", package: "Core")],
+      dependencies: ["EntryFeature", .product(name: "CoreConsole", package: "Core")],
       swiftSettings: strict
     ),
     .testTarget(

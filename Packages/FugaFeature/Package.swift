@@ -25,7 +25,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FugaPreview",
-      dependencies: ["FugaFeature", .product(name: "CoreUI", package: "Core")],
+      dependencies: ["FugaFeature", .product(name: "CoreConsole", package: "Core")],
       swiftSettings: strict
     ),
     .testTarget(

@@ -25,7 +25,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "HogePreview",
-      dependencies: ["HogeFeature", .product(name: "CoreUI", package: "Core")],
+      dependencies: ["HogeFeature", .product(name: "CoreConsole", package: "Core")],
       swiftSettings: strict
     ),
     .testTarget(

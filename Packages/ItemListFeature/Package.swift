@@ -26,7 +26,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ItemListPreview",
-      dependencies: ["ItemListFeature", .product(name: "CoreUI", package: "Core")],
+      dependencies: ["ItemListFeature", .product(name: "CoreConsole", package: "Core")],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import AppFeature
+import CoreConsole
 import CoreDependencies
 import CoreStore
 import CoreTesting

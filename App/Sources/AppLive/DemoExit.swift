@@ -1,5 +1,5 @@
 import AppFeature
-import CoreUI
+import CoreConsole
 import Foundation
 import ItemsClientLive
 

@@ -1,5 +1,5 @@
 import AppLive
-import CoreUI
+import CoreConsole
 import Foundation
 
 // The demo: the whole app in a terminal. All it does is choose where items are kept and

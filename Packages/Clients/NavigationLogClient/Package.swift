@@ -25,7 +25,7 @@ let package = Package(
       name: "NavigationLogClientLive",
       dependencies: [
         "NavigationLogClient", .product(name: "CoreDependencies", package: "Core"),
-        .product(name: "CoreUI", package: "Core"),
+        .product(name: "CoreConsole", package: "Core"),
       ],
       swiftSettings: strict
     ),

@@ -15,7 +15,7 @@ struct FixtureRepo {
     try write(
       "Packages/Core/Sources/CoreUI/View.swift",
       "import CoreStore\nimport Foundation\npublic struct View { public init() {} }\n")
-    for module in ["CoreDependencies", "CoreRouting", "CoreTesting"] {
+    for module in ["CoreDependencies", "CoreRouting", "CoreConsole", "CoreTesting"] {
       try write("Packages/Core/Sources/\(module)/\(module).swift", "public enum \(module) {}\n")
     }
     for name in ["Hoge", "Fuga"] {
@@ -126,6 +126,7 @@ struct FixtureRepo {
         .library(name: "CoreStore", targets: ["CoreStore"]),
         .library(name: "CoreRouting", targets: ["CoreRouting"]),
         .library(name: "CoreUI", targets: ["CoreUI"]),
+        .library(name: "CoreConsole", targets: ["CoreConsole"]),
         .library(name: "CoreTesting", targets: ["CoreTesting"]),
       ],
       targets: [
@@ -133,6 +134,7 @@ struct FixtureRepo {
         .target(name: "CoreStore", dependencies: ["CoreDependencies"]),
         .target(name: "CoreRouting", dependencies: ["CoreStore"]),
         .target(name: "CoreUI", dependencies: ["CoreStore"]),
+        .target(name: "CoreConsole", dependencies: ["CoreUI"]),
         .target(name: "CoreTesting", dependencies: ["CoreStore"]),
       ]
     )

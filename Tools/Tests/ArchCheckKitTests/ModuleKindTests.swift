@@ -31,6 +31,31 @@ struct ModuleKindTests {
       ])
   }
 
+  @Test("a feature's library on the console runtime is reported; its preview may use it")
+  func featureLibraryOnConsole() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.edit(
+      "Packages/HogeFeature/Package.swift",
+      replacing: "dependencies: [.product(name: \"CoreUI\", package: \"Core\")]\n    ),",
+      with: """
+        dependencies: [.product(name: "CoreConsole", package: "Core")]
+            ),
+            .executableTarget(
+              name: "HogePreview",
+              dependencies: ["HogeFeature", .product(name: "CoreConsole", package: "Core")]
+            ),
+        """)
+    try repo.write("Packages/HogeFeature/Sources/HogePreview/main.swift", "print(1)\n")
+    try ArchCheck.writeGraph(root: repo.root)
+    try RootWorkspace.write(root: repo.root)
+    let found = try repo.verify().map(\.description)
+    #expect(
+      found == [
+        "Packages/HogeFeature/Package.swift:13: HogeFeature (feature) depends on CoreConsole (core); a feature's views render through CoreUI only: the console runtime is for its preview executable and the App"
+      ], "\(found)")
+  }
+
   @Test("the App reaching a client interface without its live module is reported")
   func appWithoutLive() throws {
     let repo = try FixtureRepo()

@@ -92,7 +92,7 @@ struct VerifyTests {
     let found = try repo.verify().map(\.description)
     #expect(
       found == [
-        "Packages/Core/Package.swift:13: Core depends on HogeFeature; Core depends on no package, local or remote"
+        "Packages/Core/Package.swift:14: Core depends on HogeFeature; Core depends on no package, local or remote"
       ])
   }
 

@@ -1,4 +1,4 @@
-import CoreUI
+import CoreConsole
 import EntryFeature
 import Foundation
 

@@ -1,4 +1,4 @@
-import CoreUI
+import CoreConsole
 import Foundation
 import FugaFeature
 

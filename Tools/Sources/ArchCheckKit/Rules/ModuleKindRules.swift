@@ -3,9 +3,13 @@ import Foundation
 /// Rule 8: every module depends only on what its kind allows (``ModuleKind``), every client
 /// interface has its live module beside it, the App's router links interfaces only (its live
 /// assembly, a target named `<Name>Live`, or its executable links the live modules), and the
-/// App links the live module of every client interface it reaches, so a missing live value fails `make check` instead of running the demo
-/// on a test value.
+/// App links the live module of every client interface it reaches, so a missing live value
+/// fails `make check` instead of running the demo on a test value. A feature's library renders
+/// through `CoreUI` only: `CoreConsole`, the runtime, is for its preview and the App.
 public enum ModuleKindRules {
+  /// Core's console runtime, which a feature's library may not depend on (its preview may).
+  static let consoleModule = "CoreConsole"
+
   /// Every violation of rule 8 in `repo`.
   public static func check(_ repo: Repo) -> [Violation] {
     let resolver = ModuleResolver(repo: repo)
@@ -21,12 +25,20 @@ public enum ModuleKindRules {
             let samePackage = owner.directory == manifest.directory
             let isAppRouter =
               kind == .app && !target.isExecutable && !target.name.hasSuffix("Live")
-            guard
-              let rule = isAppRouter && reachedKind == .clientLive
-                ? "the router links client interfaces only: live clients belong in the App's "
-                  + "live assembly (a target named <Name>Live) or its executable"
-                : refusal(kind, dependingOn: reachedKind, samePackage: samePackage)
-            else { continue }
+            let isFeatureLibrary = kind == .feature && !target.isExecutable
+            let rule: String?
+            if isAppRouter && reachedKind == .clientLive {
+              rule =
+                "the router links client interfaces only: live clients belong in the App's "
+                + "live assembly (a target named <Name>Live) or its executable"
+            } else if isFeatureLibrary && reachedKind == .core && reached.name == consoleModule {
+              rule =
+                "a feature's views render through CoreUI only: the console runtime is for its "
+                + "preview executable and the App"
+            } else {
+              rule = refusal(kind, dependingOn: reachedKind, samePackage: samePackage)
+            }
+            guard let rule else { continue }
             violations.append(
               Violation(
                 path: path,

@@ -43,7 +43,7 @@ enum FeatureTemplate {
         ),
         .executableTarget(
           name: "\(name)Preview",
-          dependencies: ["\(module)", .product(name: "CoreUI", package: "Core")],
+          dependencies: ["\(module)", .product(name: "CoreConsole", package: "Core")],
           swiftSettings: strict
         ),
         .testTarget(
@@ -164,7 +164,7 @@ enum FeatureTemplate {
 
   private static func preview(name: String, module: String) -> String {
     """
-    import CoreUI
+    import CoreConsole
     import Foundation
     import \(module)
 

@@ -1,3 +1,4 @@
+import CoreConsole
 import CoreDependencies
 import CoreUI
 import NavigationLogClient

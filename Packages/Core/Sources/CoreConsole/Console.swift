@@ -1,5 +1,6 @@
 import CoreDependencies
 import CoreStore
+import CoreUI
 
 /// Runs an app in a terminal: shows its root text view, reads commands, sends actions.
 ///

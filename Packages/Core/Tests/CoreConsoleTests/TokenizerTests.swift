@@ -1,3 +1,4 @@
+import CoreConsole
 import CoreUI
 import Testing
 

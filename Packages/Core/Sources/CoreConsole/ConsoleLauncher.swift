@@ -1,3 +1,4 @@
+import CoreUI
 import Foundation
 
 /// Starts a console from a program's `main`: parses the options, picks the input (a script

@@ -1,3 +1,4 @@
+import CoreUI
 import Foundation
 
 /// How a ``Console`` runs: for a person at a prompt, or through a script.

@@ -1,3 +1,4 @@
+import CoreUI
 import Foundation
 
 /// Where the console reads lines from: a file descriptor (standard input, a script file) or

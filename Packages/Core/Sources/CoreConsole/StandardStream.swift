@@ -1,3 +1,4 @@
+import CoreUI
 import Foundation
 
 /// Writes text to standard output or standard error with `write(2)`, reporting a failure

@@ -1,3 +1,4 @@
+import CoreUI
 import Foundation
 
 /// Where the console writes: standard output (notes to standard error), or a buffer a test

@@ -1,3 +1,5 @@
+import CoreUI
+
 /// The command-line options every console program understands, plus any it adds.
 ///
 /// Standard: `--script FILE`, `--trace`, `--keep-going`, `--help`, `--version`. A program adds

@@ -1,3 +1,4 @@
+import CoreConsole
 import CoreStore
 import CoreUI
 import Foundation

@@ -1,4 +1,5 @@
 import CoreStore
+import CoreUI
 import Observation
 
 /// One run of a ``Console`` over one input.
