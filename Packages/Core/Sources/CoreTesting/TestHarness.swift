@@ -42,6 +42,8 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) var isDismissed = false
   /// What the root's `dismiss()` does besides marking it: the test store cancels its work.
   @exclusivity(unchecked) var onRootDismiss: (@MainActor () -> Void)?
+  /// Who waits in ``wait(timeout:until:)`` for the next action received or effect ended.
+  @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = []
 
   @usableFromInline
   init(dependencies: DependencyValues) {
@@ -69,6 +71,7 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
       sent = Sent(state: state, firstStackID: firstStackID)
     } else {
       received.append(Received(action: action, state: state, firstStackID: firstStackID))
+      changed()
     }
     if effect.isNone { return effect }
     return effect.dismissingRoot { [self] in
@@ -110,6 +113,7 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
 
   func effectFinished(_ token: Int) {
     inFlight[token] = nil
+    changed()
   }
 
   /// Makes the root's `dismiss()` cancel the work of `store`, the store this harness watches.
@@ -128,6 +132,35 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   /// Stops tracking every running effect (they were cancelled and may end later).
   func forgetInFlightEffects() {
     inFlight.removeAll()
+    changed()
+  }
+
+  /// Waits until `condition` holds, or `timeout` passes; whether it holds. Woken by each action
+  /// an effect sends and each effect that ends (and once at the deadline), never by polling.
+  @MainActor
+  func wait(timeout: Duration, until condition: () -> Bool) async -> Bool {
+    if condition() { return true }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    let alarm = Task { @MainActor [self] in
+      try? await clock.sleep(until: deadline)
+      changed()
+    }
+    defer { alarm.cancel() }
+    while !condition() {
+      if clock.now >= deadline { return false }
+      await withCheckedContinuation { waiters.append($0) }
+    }
+    return true
+  }
+
+  /// Wakes whoever waits, to look again.
+  private func changed() {
+    let woken = waiters
+    waiters.removeAll()
+    for waiter in woken {
+      waiter.resume()
+    }
   }
 }
 

@@ -107,7 +107,7 @@ extension TestStore {
     defer { MainSerialExecutor.disable() }
     let wait = timeout ?? self.timeout
     let exhaustive = exhaustivity == .on
-    let arrived = await waitUntil(timeout: wait) {
+    let arrived = await harness.wait(timeout: wait) {
       exhaustive
         ? !self.harness.received.isEmpty : self.harness.received.contains { matching($0.action) }
     }

@@ -187,7 +187,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     MainSerialExecutor.enable()
     defer { MainSerialExecutor.disable() }
     let wait = timeout ?? self.timeout
-    _ = await waitUntil(timeout: wait, { self.harness.inFlight.isEmpty })
+    _ = await harness.wait(timeout: wait) { self.harness.inFlight.isEmpty }
     if let last = harness.received.last {
       skip(Self.unreceivedMessage(harness.received.map(\.action)), at: location)
       harness.received.removeAll()
