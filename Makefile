@@ -40,7 +40,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature coverage docs docs-serve clean
+.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature route coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -51,19 +51,24 @@ help: ## List the targets
 	fi
 	@echo "Packages, in build order: $(PACKAGES)"
 
+# After a failed build: one line when the cause is generated code left behind by a route or
+# screen-list edit without make generate (the compiler would point inside a generated file).
+EXPLAIN_FAILURE = $(ARCHCHECK) generate --check >&2 || true
+
 build: ## Build the root workspace (every app package, previews and demo) and the tools
 	@for package in $(TEST_PACKAGES); do \
 	  echo "==> build $$package"; \
 	  $(FORGET_PLAN); \
 	  if [ "$$package" = . ]; then \
-	    $(SWIFT) build $(WORKSPACE_FLAGS); \
+	    $(SWIFT) build $(WORKSPACE_FLAGS) || { $(EXPLAIN_FAILURE); exit 1; }; \
 	  else \
-	    $(SWIFT) build --package-path "$$package"; \
+	    $(SWIFT) build --package-path "$$package" || { $(EXPLAIN_FAILURE); exit 1; }; \
 	  fi; \
 	done
 
 test: ## Run the tests: the root workspace's, then the tools' (V=1 for full output)
-	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
+	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' \
+	  "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
@@ -98,9 +103,11 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	@# Ctrl-C ends the demo with status 130 after it has saved and said so; the demo takes the
 	@# terminal for itself (TerminalForeground), so make never sees the signal, and that status
 	@# is not an error of make's to report.
+	@$(SWIFT) build --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) \
+	  --product demo || { $(EXPLAIN_FAILURE); exit 1; }
 	@status=0; \
-	$(SWIFT) run --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) demo $(ARGS) \
-	  || status=$$?; \
+	$(SWIFT) run --quiet --skip-build --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) \
+	  demo $(ARGS) || status=$$?; \
 	if [ "$$status" -ne 0 ] && [ "$$status" -ne 130 ]; then exit "$$status"; fi
 
 dev: FAST = 1
@@ -134,6 +141,14 @@ unexport NAME
 feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
 feature: ## Scaffold a feature package and wire it into the App: make feature NAME=Piyo
 	@$(ARCHCHECK) new-feature
+	@$(ARCHCHECK) generate
+
+# FROM and TO reach archcheck through the environment, unexpanded, like NAME above.
+unexport FROM TO
+route: export SWITCHYARD_ROUTE_FROM := $(value FROM)
+route: export SWITCHYARD_ROUTE_TO := $(value TO)
+route: ## Let a feature open a screen: route case, action, reducer case, view command, test: make route FROM=Hoge TO=Piyo
+	@$(ARCHCHECK) new-route
 	@$(ARCHCHECK) generate
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)

@@ -27,18 +27,18 @@ struct BreadcrumbTests {
 
   @Test("up to six screens, every title shows")
   func shortStack() {
-    #expect(AppRouterView.breadcrumb(stack(depth: 0)) == "» Entry")
+    #expect(AppRouterView.breadcrumb(.first, stack(depth: 0)) == "» Entry")
     #expect(
-      AppRouterView.breadcrumb(stack(depth: 5))
+      AppRouterView.breadcrumb(.first, stack(depth: 5))
         == "» Entry > Hoge > Fuga > Hoge > Fuga > Hoge")
   }
 
   @Test("past six, the middle is left out and the count said, with digits grouped")
   func deepStack() {
     #expect(
-      AppRouterView.breadcrumb(stack(depth: 6)) == "» Entry > … > Hoge > Fuga (7 screens)")
+      AppRouterView.breadcrumb(.first, stack(depth: 6)) == "» Entry > … > Hoge > Fuga (7 screens)")
     #expect(
-      AppRouterView.breadcrumb(stack(depth: 10_001))
+      AppRouterView.breadcrumb(.first, stack(depth: 10_001))
         == "» Entry > … > Fuga > Hoge (10,002 screens)")
     #expect(AppRouterView.grouped(1_234_567) == "1,234,567")
     #expect(AppRouterView.grouped(999) == "999")

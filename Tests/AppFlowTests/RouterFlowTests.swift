@@ -35,8 +35,8 @@ struct RouterFlowTests {
   @Test("Entry > Hoge > Fuga > popTo Hoge > popToRoot, logging each closed screen")
   func stackFlow() async {
     let store = makeStore()
-    await store.send(.entry(.hogeTapped))
-    await store.receive(.entry(.delegate(.navigate(.push(.hoge))))) {
+    await store.send(.root(.entry(.hogeTapped)))
+    await store.receive(.root(.entry(.delegate(.navigate(.push(.hoge)))))) {
       $0.path.append(.hoge(Hoge.State()))
     }
     await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann"))))) {
@@ -48,7 +48,7 @@ struct RouterFlowTests {
     ) {
       $0.path.append(.fuga(Fuga.State(name: "Ann")))
     }
-    await store.send(.path(.element(id: 1, action: .fuga(.popToHogeTapped))))
+    await store.send(.path(.element(id: 1, action: .fuga(.popToTapped(.hoge)))))
     await store.receive(.path(.element(id: 1, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
     {
       $0.path.pop(from: 1)
@@ -73,8 +73,8 @@ struct RouterFlowTests {
   @Test("a 20-deep recursive stack (Hoge > Fuga > Hoge ...) and back down with back")
   func deepStack() async {
     let store = makeStore()
-    await store.send(.entry(.hogeTapped))
-    await store.receive(.entry(.delegate(.navigate(.push(.hoge))))) {
+    await store.send(.root(.entry(.hogeTapped)))
+    await store.receive(.root(.entry(.delegate(.navigate(.push(.hoge)))))) {
       $0.path.append(.hoge(Hoge.State()))
     }
     for level in 0..<19 {
@@ -121,7 +121,7 @@ struct RouterFlowTests {
   func longFlowNotExhaustive() async {
     let store = makeStore()
     store.exhaustivity = .off
-    await store.send(.entry(.hogeTapped))
+    await store.send(.root(.entry(.hogeTapped)))
     await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann")))))
     await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
     await store.receive(
@@ -144,9 +144,9 @@ struct RouterFlowTests {
     await store.send(.backTapped) {
       $0.notice = "Already at the first screen; there is nothing to go back to."
     }
-    await store.send(.entry(.counter(.incrementTapped))) {
+    await store.send(.root(.entry(.counter(.incrementTapped)))) {
       $0.notice = nil
-      $0.entry.counter.count = 1
+      $0.root = .entry(Entry.State(counter: Counter.State(count: 1)))
     }
     await store.finish()
   }
@@ -162,8 +162,8 @@ struct RouterFlowTests {
       $0.navigationLog = NavigationLogClient { await log.append($0) }
       $0.items = ItemsClient(load: { [tea] }, save: { await saved.append($0.map(\.name).joined()) })
     }
-    await store.send(.entry(.itemsTapped))
-    await store.receive(.entry(.delegate(.navigate(.push(.items))))) {
+    await store.send(.root(.entry(.itemsTapped)))
+    await store.receive(.root(.entry(.delegate(.navigate(.push(.items)))))) {
       $0.path.append(.items(ItemList.State()))
     }
     await store.receive(.path(.element(id: 0, action: .items(.onAppear)))) {
@@ -214,13 +214,33 @@ struct RouterFlowTests {
     await store.send(.path(.push(id: 0, state: .fuga(Fuga.State(name: "x"))))) {
       $0.path.append(.fuga(Fuga.State(name: "x")), id: 0)
     }
-    await store.send(.path(.element(id: 0, action: .fuga(.popToHogeTapped))))
+    await store.send(.path(.element(id: 0, action: .fuga(.popToTapped(.hoge)))))
     await store.receive(.path(.element(id: 0, action: .fuga(.delegate(.navigate(.popTo(.hoge)))))))
     {
       $0.notice = "No hoge screen is open; nothing was closed."
     }
     #expect(store.state.path.ids == [0])
     await store.finish()
+  }
+
+  @Test("popTo a route that names the first screen closes every pushed screen, logging each")
+  func popToTheFirstScreen() async {
+    let store = makeStore()
+    await store.send(.path(.push(id: 0, state: .hoge(Hoge.State())))) {
+      $0.path.append(.hoge(Hoge.State()), id: 0)
+    }
+    await store.send(.path(.push(id: 1, state: .fuga(Fuga.State(name: "Ann"))))) {
+      $0.path.append(.fuga(Fuga.State(name: "Ann")), id: 1)
+    }
+    await store.send(.path(.element(id: 1, action: .fuga(.popToTapped(.entry)))))
+    await store.receive(.path(.element(id: 1, action: .fuga(.delegate(.navigate(.popTo(.entry)))))))
+    {
+      $0.path.removeAll()
+    }
+    await store.receive(.panel(.refresh))
+    await store.receive(.panel(.counted(0))) { $0.panel.count = 0 }
+    await store.finish()
+    #expect(await log.lines == ["Fuga closed", "Hoge closed"])
   }
 
   @Test("the app's onAppear counts the items for Entry's panel")
@@ -248,7 +268,7 @@ struct RouterFlowTests {
     await store.send(.onAppear)
     await store.receive(.panel(.counted(1)))
     #expect(store.state.panel.count == 1)
-    await store.send(.entry(.itemsTapped))
+    await store.send(.root(.entry(.itemsTapped)))
     await store.finish()
     #expect(store.state.path[id: 0]?.items?.items?.map(\.name) == ["Tea"])
     await store.send(.path(.element(id: 0, action: .items(.addTapped(name: "Milk")))))

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # `make test-scaffold`: adds a screen the way ARCHITECTURE.md tells a newcomer to, in a copy of
 # the repo, and checks the wired App, not stub files:
-#   1. make feature NAME=Piyo (the package, its line in the App's screen list, the editor
-#      workspaces listing it);
-#   2. the route to it in Hoge, by hand: a `case piyo` in Hoge.Route and a `piyo` command;
-#   3. make generate, make check (rules, lint, generated code current);
-#   4. PiyoFeature's own tests, then the App built with Piyo wired in;
-#   5. a demo session that opens Piyo from Hoge and closes it again.
+#   1. make feature NAME=Piyo (the package, its line in the App's screen list, Xcode's
+#      workspace listing it);
+#   2. make route FROM=Hoge TO=Piyo (the route case, action, reducer case, view command and a
+#      TestStore test in Hoge), and make route FROM=Piyo TO=Hoge (a route out of the new
+#      screen, which starts with none);
+#   3. make check (rules, lint, generated code current);
+#   4. PiyoFeature's and HogeFeature's own tests, then the App built with Piyo wired in;
+#   5. a demo session that opens Piyo from Hoge, Hoge from Piyo, and closes them again.
 # The copy holds the repo's files (tracked and untracked, not ignored) and no build folder,
 # so it also shows that a fresh checkout scaffolds. It is removed on every exit.
 set -euo pipefail
@@ -27,36 +29,35 @@ cd "$work"
 
 step "make feature NAME=Piyo"
 make feature NAME=Piyo
-grep -q '"path": "Packages/PiyoFeature"' Switchyard.code-workspace \
-  || fail "make feature did not add Piyo to Switchyard.code-workspace"
 grep -q 'location = "group:Packages/PiyoFeature"' Switchyard.xcworkspace/contents.xcworkspacedata \
   || fail "make feature did not add Piyo to Switchyard.xcworkspace"
 
-step "a route from Hoge to Piyo"
-hoge=Packages/HogeFeature/Sources/HogeFeature
-grep -q '^    case fuga(name: String)$' "$hoge/Hoge.swift" \
-  || fail "Hoge.Route has no 'case fuga(name: String)' line to add the route after"
-sed -i 's|^    case fuga(name: String)$|&\n    /// The Piyo screen.\n    case piyo|' "$hoge/Hoge.swift"
-back='      TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },'
-grep -qF "$back" "$hoge/HogeView.swift" || fail "HogeView has no back command to add piyo before"
-sed -i "s|^$back\$|      TextCommand(\"piyo\", help: \"Open Piyo\") { _ in\n        store.send(.delegate(.navigate(.push(.piyo))))\n      },\n&|" \
-  "$hoge/HogeView.swift"
+step "make route FROM=Hoge TO=Piyo, make route FROM=Piyo TO=Hoge"
+make route FROM=Hoge TO=Piyo
+make route FROM=Piyo TO=Hoge
+[ -f Packages/HogeFeature/Tests/HogeFeatureTests/HogeToPiyoRouteTests.swift ] \
+  || fail "make route did not write Hoge's test of the route"
+if make route FROM=Hoge TO=Piyo > /dev/null 2>&1; then
+  fail "make route added the same route twice"
+fi
 
-step "make generate, make check"
-make generate
+step "make check"
 make check
 
-step "PiyoFeature's tests"
+step "PiyoFeature's and HogeFeature's tests"
 swift test --quiet --package-path Packages/PiyoFeature 2>&1 | tail -1
+swift test --quiet --package-path Packages/HogeFeature 2>&1 | tail -1
 
 step "the App with Piyo wired in"
 swift build --quiet --package-path App
 
 step "a demo session that opens Piyo"
-session="$(printf 'hoge\npiyo\nshow\nback\nshow\nquit\n' | App/.build/debug/demo --in-memory)" \
+session="$(printf 'hoge\npiyo\nhoge\nback\nback\nshow\nquit\n' | App/.build/debug/demo --in-memory)" \
   || { echo "$session"; fail "the demo session failed"; }
 echo "$session" | grep -q '^» Entry > Hoge > Piyo$' \
   || { echo "$session"; fail "the demo never showed Piyo on top of Hoge"; }
+echo "$session" | grep -q '^» Entry > Hoge > Piyo > Hoge$' \
+  || { echo "$session"; fail "the demo never showed Hoge on top of Piyo"; }
 echo "$session" | grep -q '^log: Piyo closed$' \
   || { echo "$session"; fail "closing Piyo was not logged"; }
-echo "test-scaffold: Piyo scaffolded, routed from Hoge, checked, tested, built and opened"
+echo "test-scaffold: Piyo scaffolded, routed from Hoge and back, checked, tested, built and opened"

@@ -66,6 +66,10 @@ for package in "$@"; do
     [ "$failed" -gt 0 ] || failed=1
     passed=$(( passed + (count > failed ? count - failed : 0) ))
     echo "tests: $passed passed, $failed failed"
+    # When the cause is generated code a route edit left behind, one line says so.
+    if [ -n "${EXPLAIN_FAILURE:-}" ] && ! grep -q "Test run with" "$log"; then
+      eval "$EXPLAIN_FAILURE"
+    fi
     exit 1
   fi
   if [ "${action[0]}" = "test" ]; then

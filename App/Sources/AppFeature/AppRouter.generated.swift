@@ -13,11 +13,11 @@ extension AppRouter.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.entry`.
-    public var entry: CasePath<AppRouter.Action, Entry.Action> {
+    /// `.root`.
+    public var root: CasePath<AppRouter.Action, AppRouter.Path.Action> {
       CasePath(
-        { .entry($0) },
-        extract: { if case .entry(let value) = $0 { value } else { nil } })
+        { .root($0) },
+        extract: { if case .root(let value) = $0 { value } else { nil } })
     }
     /// `.path`.
     public var path: CasePath<AppRouter.Action, StackActionOf<AppRouter.Path>> {
@@ -48,9 +48,9 @@ extension AppRouter.Action {
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.entry`, or nil when this is another case.
-  public var entry: Entry.Action? {
-    if case .entry(let value) = self { value } else { nil }
+  /// The value of `.root`, or nil when this is another case.
+  public var root: AppRouter.Path.Action? {
+    if case .root(let value) = self { value } else { nil }
   }
 
   /// The value of `.path`, or nil when this is another case.

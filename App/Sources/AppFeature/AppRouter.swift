@@ -5,29 +5,30 @@ import EntryFeature
 import ItemListFeature
 import NavigationLogClient
 
-/// The root of the app (seed 000's router): Entry plus a stack of pushed screens. It holds no
-/// domain state; it turns every feature's navigation requests into stack changes, logs each
-/// screen that closes, and refreshes the panel Entry shows whenever Entry appears.
+/// The root of the app (seed 000's router): the first screen of the list plus a stack of
+/// pushed screens. It holds no domain state; it carries out every screen's navigation request
+/// through the one generated `Path.navigate`, logs each screen that closes, and refreshes the
+/// panel the first screen shows whenever it is on top again.
 public struct AppRouter: Reducer, Sendable {
-  /// The whole app's state: Entry, the screens pushed over it, and Entry's panel.
+  /// The whole app's state: the first screen, the screens pushed over it, and its panel.
   public struct State: Equatable, Sendable {
-    /// The first screen, always there under the stack.
-    public var entry: Entry.State
-    /// The screens pushed over Entry, bottom first.
+    /// The first screen (the first of the screen list), always there under the stack.
+    public var root: Path.State
+    /// The screens pushed over the first one, bottom first.
     public var path: StackState<Path.State>
-    /// The panel Entry shows, which another feature builds (``RootPanel``).
+    /// The panel the first screen shows, which another feature builds (``RootPanel``).
     public var panel: RootPanel.State
     /// One line about a request that changed nothing ("already at the first screen").
     public var notice: String?
 
     /// The app at its first screen.
     public init(
-      entry: Entry.State = Entry.State(),
+      root: Path.State = .first,
       path: StackState<Path.State> = StackState(),
       panel: RootPanel.State = RootPanel.State(),
       notice: String? = nil
     ) {
-      self.entry = entry
+      self.root = root
       self.path = path
       self.panel = panel
       self.notice = notice
@@ -36,14 +37,14 @@ public struct AppRouter: Reducer, Sendable {
 
   /// Everything that can happen in the app: each screen's actions, routed to it.
   public enum Action: CasePathable, Equatable, Sendable {
-    /// Entry's actions.
-    case entry(Entry.Action)
+    /// The first screen's actions.
+    case root(Path.Action)
     /// The stack's actions.
     case path(StackActionOf<Path>)
     /// The panel's actions.
     case panel(RootPanel.Action)
-    /// The app appeared (sent once by whoever starts it, as `.task` would in SwiftUI): Entry
-    /// is on top, so its panel counts.
+    /// The app appeared (sent once by whoever starts it, as `.task` would in SwiftUI): the
+    /// first screen is on top, so its panel counts.
     case onAppear
     /// The person typed `back` on the first screen.
     case backTapped
@@ -54,32 +55,34 @@ public struct AppRouter: Reducer, Sendable {
   /// The reducer; the screens it can push come from `Screens.swift`.
   public init() {}
 
-  /// Entry, its panel, the router's own logic, then the stack.
+  /// The first screen, its panel, the router's own logic, then the stack.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.entry, action: \.entry) { Entry() }
+    Scope(state: \.root, action: \.root) { Path() }
     Scope(state: \.panel, action: \.panel) { RootPanel() }
     Reduce { state, action in
       switch action {
-      case .entry(.delegate(.navigate(let command))):
-        return navigate(&state) { Path.apply(command, to: &$0) }
-      case .path(.element(_, let screenAction)):
-        if let navigation = screenAction.navigation {
-          return navigate(&state, navigation)
+      case .root(let screenAction), .path(.element(_, let screenAction)):
+        let before = state.path
+        guard
+          let outcome = Path.navigate(screenAction, on: &state.path, first: state.root)
+        else {
+          state.notice = nil
+          return .none
         }
-        state.notice = nil
-        return .none
+        return carryOut(outcome, &state, before: before)
       case .path(.popFrom(let id)):
         // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
-        // them after this; closing the bottom screen uncovers Entry.
+        // them after this; closing the bottom screen uncovers the first screen.
         state.notice = nil
         let closed = state.path.ids.drop { $0 != id }.reversed().compactMap { state.path[id: $0] }
         let uncoversRoot = state.path.ids.first == id
         return .merge(log(closed), uncoversRoot ? .send(.panel(.refresh)) : .none)
       case .backTapped:
-        return navigate(&state) { Path.apply(NavigationCommand<Entry.Route>.pop, to: &$0) }
+        let before = state.path
+        return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
       case .onAppear:
         return .send(.panel(.refresh))
-      case .entry, .path, .panel:
+      case .path, .panel:
         state.notice = nil
         return .none
       }
@@ -87,14 +90,13 @@ public struct AppRouter: Reducer, Sendable {
     .forEach(\.path, action: \.path) { Path() }
   }
 
-  /// Applies a change to the stack; says why when it changes nothing, starts a pushed screen
-  /// (its appear action), logs the screens it popped, and refreshes Entry's panel when they
-  /// uncover Entry.
-  private func navigate(
-    _ state: inout State, _ change: (inout StackState<Path.State>) -> NavigationOutcome
+  /// What follows a change to the stack: why it changed nothing, a pushed screen started (its
+  /// appear action), the popped screens logged, and the first screen's panel refreshed when
+  /// they uncover it.
+  private func carryOut(
+    _ outcome: NavigationOutcome, _ state: inout State, before: StackState<Path.State>
   ) -> Effect<Action> {
-    let before = state.path
-    switch change(&state.path) {
+    switch outcome {
     case .ignored(let refusal):
       state.notice = refusal.description
       return .none

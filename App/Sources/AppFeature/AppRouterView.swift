@@ -15,7 +15,7 @@ public struct AppRouterView: TextView {
 
   /// `Entry > Hoge > Fuga`, the top screen, and the router's notice if any.
   public func render() -> [String] {
-    var lines = [Self.breadcrumb(store.state.path)] + topView.render()
+    var lines = [Self.breadcrumb(store.state.root, store.state.path)] + topView.render()
     if let notice = store.state.notice { lines.append("! \(notice)") }
     return lines
   }
@@ -30,29 +30,37 @@ public struct AppRouterView: TextView {
     ]
   }
 
-  /// The view of the screen on top of the stack, or Entry.
+  /// The view of the screen on top of the stack, or of the first screen.
   private var topView: any TextView {
     guard let id = store.state.path.ids.last,
       let top = store.scope(state: \.path[id: id], action: \.path[id: id])
     else {
-      let panel = store.scope(state: \.panel, action: \.panel)
-      return EntryView(
-        store: store.scope(state: \.entry, action: \.entry),
-        viewBuilding: ViewBuildingClient { RootPanelView(store: panel) })
+      return rootView
     }
     return AppRouter.Path.view(of: top)
+  }
+
+  /// The first screen's view. Entry, there, shows the panel another feature builds (seed 002),
+  /// which the App hands it; every other screen is drawn by the generated `view(of:)`.
+  private var rootView: any TextView {
+    let root = store.scope(state: \.root, action: \.root)
+    guard case .entry(let entry) = root.case else { return AppRouter.Path.view(of: root) }
+    let panel = store.scope(state: \.panel, action: \.panel)
+    return EntryView(store: entry, viewBuilding: ViewBuildingClient { RootPanelView(store: panel) })
   }
 
   /// `» Entry > Hoge > Fuga`; past six screens, the middle is left out so each screen
   /// renders in the same time however deep the stack: `» Entry > … > Hoge > Fuga (10,002
   /// screens)`.
-  static func breadcrumb(_ path: StackState<AppRouter.Path.State>) -> String {
+  static func breadcrumb(_ root: AppRouter.Path.State, _ path: StackState<AppRouter.Path.State>)
+    -> String
+  {
     let total = path.count + 1
     guard total > 6 else {
-      return "» " + (["Entry"] + path.map(\.title)).joined(separator: " > ")
+      return "» " + ([root.title] + path.map(\.title)).joined(separator: " > ")
     }
     let lastTwo = [path[path.count - 2].title, path[path.count - 1].title]
-    return "» " + (["Entry", "…"] + lastTwo).joined(separator: " > ")
+    return "» " + ([root.title, "…"] + lastTwo).joined(separator: " > ")
       + " (\(grouped(total)) screens)"
   }
 

@@ -11,10 +11,13 @@ import HogeFeature
 import ItemListFeature
 
 extension AppRouter {
-  /// The screens that can be pushed, one case per line of the screen list.
+  /// The app's screens, one case per line of the screen list: the first screen and every
+  /// screen that can be pushed over it.
   public struct Path: Reducer, Sendable {
-    /// A pushed screen's state.
+    /// A screen's state.
     public enum State: CasePathable, Equatable, Sendable {
+      /// Entry.
+      case entry(Entry.State)
       /// Hoge.
       case hoge(Hoge.State)
       /// Fuga.
@@ -23,8 +26,10 @@ extension AppRouter {
       case items(ItemList.State)
     }
 
-    /// A pushed screen's actions.
+    /// A screen's actions.
     public enum Action: CasePathable, Equatable, Sendable {
+      /// Entry's actions.
+      case entry(Entry.Action)
       /// Hoge's actions.
       case hoge(Hoge.Action)
       /// Fuga's actions.
@@ -38,6 +43,7 @@ extension AppRouter {
 
     /// Each screen's reducer, on its case.
     public var body: some ReducerOf<Self> {
+      Scope(state: \.entry, action: \.entry) { Entry() }
       Scope(state: \.hoge, action: \.hoge) { Hoge() }
       Scope(state: \.fuga, action: \.fuga) { Fuga() }
       Scope(state: \.items, action: \.items) { ItemList() }
@@ -49,6 +55,12 @@ extension AppRouter.Path.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
+    /// `.entry`.
+    public var entry: CasePath<AppRouter.Path.State, Entry.State> {
+      CasePath(
+        { .entry($0) },
+        extract: { if case .entry(let value) = $0 { value } else { nil } })
+    }
     /// `.hoge`.
     public var hoge: CasePath<AppRouter.Path.State, Hoge.State> {
       CasePath(
@@ -72,6 +84,11 @@ extension AppRouter.Path.State {
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
+  /// The value of `.entry`, or nil when this is another case.
+  public var entry: Entry.State? {
+    if case .entry(let value) = self { value } else { nil }
+  }
+
   /// The value of `.hoge`, or nil when this is another case.
   public var hoge: Hoge.State? {
     if case .hoge(let value) = self { value } else { nil }
@@ -92,6 +109,12 @@ extension AppRouter.Path.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
+    /// `.entry`.
+    public var entry: CasePath<AppRouter.Path.Action, Entry.Action> {
+      CasePath(
+        { .entry($0) },
+        extract: { if case .entry(let value) = $0 { value } else { nil } })
+    }
     /// `.hoge`.
     public var hoge: CasePath<AppRouter.Path.Action, Hoge.Action> {
       CasePath(
@@ -115,6 +138,11 @@ extension AppRouter.Path.Action {
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
+  /// The value of `.entry`, or nil when this is another case.
+  public var entry: Entry.Action? {
+    if case .entry(let value) = self { value } else { nil }
+  }
+
   /// The value of `.hoge`, or nil when this is another case.
   public var hoge: Hoge.Action? {
     if case .hoge(let value) = self { value } else { nil }
@@ -135,6 +163,7 @@ extension AppRouter.Path.State {
   /// The screen's title, in the breadcrumb and the log.
   public var title: String {
     switch self {
+    case .entry: Entry.title
     case .hoge: Hoge.title
     case .fuga: Fuga.title
     case .items: ItemList.title
@@ -144,101 +173,69 @@ extension AppRouter.Path.State {
   /// The action this screen is sent when it is pushed, if any.
   public var appearAction: AppRouter.Path.Action? {
     switch self {
+    case .entry: Entry.appearAction.map { .entry($0) }
     case .hoge: Hoge.appearAction.map { .hoge($0) }
     case .fuga: Fuga.appearAction.map { .fuga($0) }
     case .items: ItemList.appearAction.map { .items($0) }
     }
   }
-}
 
-extension AppRouter.Path.State {
-  /// The screen a route of Entry asks for.
-  public init(_ route: Entry.Route) {
-    switch route {
-    case .hoge: self = .hoge(Hoge.State())
-    case .items: self = .items(ItemList.State())
-    }
-  }
-
-  /// Whether this is the kind of screen a route of Entry names (popTo).
-  public func shows(_ route: Entry.Route) -> Bool {
-    switch route {
-    case .hoge: if case .hoge = self { true } else { false }
-    case .items: if case .items = self { true } else { false }
-    }
-  }
+  /// The first screen, as the app starts: always there, under the stack.
+  public static var first: Self { .entry(Entry.State()) }
 }
 
 extension AppRouter.Path {
-  /// Carries out one of Entry's navigation commands on the stack.
-  public static func apply(
-    _ command: NavigationCommand<Entry.Route>, to stack: inout StackState<State>
-  ) -> NavigationOutcome {
-    stack.apply(command, element: State.init, matches: { $0.shows($1) })
-  }
-}
-
-extension AppRouter.Path.State {
-  /// The screen a route of Hoge asks for.
-  public init(_ route: Hoge.Route) {
-    switch route {
-    case .fuga(let value0): self = .fuga(Fuga.State(name: value0))
-    }
-  }
-
-  /// Whether this is the kind of screen a route of Hoge names (popTo).
-  public func shows(_ route: Hoge.Route) -> Bool {
-    switch route {
-    case .fuga: if case .fuga = self { true } else { false }
-    }
-  }
-}
-
-extension AppRouter.Path {
-  /// Carries out one of Hoge's navigation commands on the stack.
-  public static func apply(
-    _ command: NavigationCommand<Hoge.Route>, to stack: inout StackState<State>
-  ) -> NavigationOutcome {
-    stack.apply(command, element: State.init, matches: { $0.shows($1) })
-  }
-}
-
-extension AppRouter.Path.State {
-  /// The screen a route of Fuga asks for.
-  public init(_ route: Fuga.Route) {
-    switch route {
-    case .hoge: self = .hoge(Hoge.State())
-    }
-  }
-
-  /// Whether this is the kind of screen a route of Fuga names (popTo).
-  public func shows(_ route: Fuga.Route) -> Bool {
-    switch route {
-    case .hoge: if case .hoge = self { true } else { false }
-    }
-  }
-}
-
-extension AppRouter.Path {
-  /// Carries out one of Fuga's navigation commands on the stack.
-  public static func apply(
-    _ command: NavigationCommand<Fuga.Route>, to stack: inout StackState<State>
-  ) -> NavigationOutcome {
-    stack.apply(command, element: State.init, matches: { $0.shows($1) })
-  }
-}
-
-extension AppRouter.Path.Action {
-  /// The screen's request to navigate (its `.delegate(.navigate(_))`), as a change to
-  /// the stack; nil when this action is not one.
-  public var navigation: ((inout StackState<AppRouter.Path.State>) -> NavigationOutcome)? {
-    switch self {
+  /// Carries out the navigation request in a screen's action (its
+  /// `.delegate(.navigate(_))`) on the stack over `first`: nil when the action is not one.
+  public static func navigate(
+    _ action: Action, on stack: inout StackState<State>, first: State
+  ) -> NavigationOutcome? {
+    switch action {
+    case .entry(.delegate(.navigate(let command))):
+      // Entry.Route: each case, the screen of the list it names.
+      return stack.apply(command, root: first) { route in
+        // An error here: Entry.Route changed since make generate; run make generate.
+        switch route {
+        case .hoge: .hoge(Hoge.State())
+        case .items: .items(ItemList.State())
+        }
+      } matches: { screen, route in
+        // An error here: Entry.Route changed since make generate; run make generate.
+        switch route {
+        case .hoge: if case .hoge = screen { true } else { false }
+        case .items: if case .items = screen { true } else { false }
+        }
+      }
     case .hoge(.delegate(.navigate(let command))):
-      { AppRouter.Path.apply(command, to: &$0) }
+      // Hoge.Route: each case, the screen of the list it names.
+      return stack.apply(command, root: first) { route in
+        // An error here: Hoge.Route changed since make generate; run make generate.
+        switch route {
+        case .fuga(let value0): .fuga(Fuga.State(name: value0))
+        }
+      } matches: { screen, route in
+        // An error here: Hoge.Route changed since make generate; run make generate.
+        switch route {
+        case .fuga: if case .fuga = screen { true } else { false }
+        }
+      }
     case .fuga(.delegate(.navigate(let command))):
-      { AppRouter.Path.apply(command, to: &$0) }
-    case .hoge, .fuga, .items:
-      nil
+      // Fuga.Route: each case, the screen of the list it names.
+      return stack.apply(command, root: first) { route in
+        // An error here: Fuga.Route changed since make generate; run make generate.
+        switch route {
+        case .hoge: .hoge(Hoge.State())
+        case .entry: .entry(Entry.State())
+        }
+      } matches: { screen, route in
+        // An error here: Fuga.Route changed since make generate; run make generate.
+        switch route {
+        case .hoge: if case .hoge = screen { true } else { false }
+        case .entry: if case .entry = screen { true } else { false }
+        }
+      }
+    case .entry, .hoge, .fuga, .items:
+      return nil
     }
   }
 }
@@ -247,6 +244,8 @@ extension AppRouter.Path {
   /// The store of each kind of screen, for `switch store.case { case .hoge(let store): … }`.
   @MainActor
   public enum CaseScope {
+    /// Entry's store.
+    case entry(Store<Entry.State, Entry.Action>)
     /// Hoge's store.
     case hoge(Store<Hoge.State, Hoge.Action>)
     /// Fuga's store.
@@ -255,10 +254,11 @@ extension AppRouter.Path {
     case items(Store<ItemList.State, ItemList.Action>)
   }
 
-  /// The text view of a pushed screen: each screen's `<Name>View`.
+  /// The text view of a screen: each screen's `<Name>View`.
   @MainActor
   public static func view(of store: Store<State, Action>) -> any TextView {
     switch store.case {
+    case .entry(let store): EntryView(store: store)
     case .hoge(let store): HogeView(store: store)
     case .fuga(let store): FugaView(store: store)
     case .items(let store): ItemListView(store: store)
@@ -271,6 +271,7 @@ extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Ac
   public var `case`: AppRouter.Path.CaseScope {
     // Scoped to the case the state is in now, so the scope is never nil.
     switch state {
+    case .entry: .entry(scope(state: \.entry, action: \.entry)!)
     case .hoge: .hoge(scope(state: \.hoge, action: \.hoge)!)
     case .fuga: .fuga(scope(state: \.fuga, action: \.fuga)!)
     case .items: .items(scope(state: \.items, action: \.items)!)

@@ -6,9 +6,10 @@ import Foundation
 let usage = """
   usage: archcheck verify [--build] [--root PATH]
          archcheck graph [--format mermaid|dot] [--print] [--root PATH]
-         archcheck generate [--root PATH]
+         archcheck generate [--check] [--root PATH]
          archcheck workspace [--root PATH]
          archcheck new-feature [NAME] [--root PATH]
+         archcheck new-route [FROM TO] [--root PATH]
   """
 
 /// What each command does, for `--help`.
@@ -28,12 +29,14 @@ let commandHelp: [String: String] = [
     --format dot     prints the graph as Graphviz DOT
   """,
   "generate": """
-  usage: archcheck generate [--root PATH]
+  usage: archcheck generate [--check] [--root PATH]
     Writes everything generated: the case paths of every enum that conforms to CasePathable
     in its declaration and the App's screen code (<File>.generated.swift beside the source;
     generated files whose source no longer has one are removed), the root workspace
     Package.swift, the editor workspaces and the module graph (Docs/ModuleGraph.md). Refuses
     what it cannot read (path:line) and then writes nothing.
+    --check   writes nothing; exits 1 with one line naming the generated Swift files that are
+              not current (what make build and make run ask after a failed build)
   """,
   "workspace": """
   usage: archcheck workspace [--root PATH]
@@ -50,6 +53,14 @@ let commandHelp: [String: String] = [
     Scaffolds Packages/<NAME>Feature in the feature shape and wires it into the App. NAME is
     UpperCamelCase, like Piyo; without it, the name is read from the environment variable
     SWITCHYARD_FEATURE_NAME (what make feature NAME=... passes, so the shell never reads it).
+  """,
+  "new-route": """
+  usage: archcheck new-route [FROM TO] [--root PATH]
+    Lets feature FROM open screen TO of the App's screen list: writes the route case in
+    FROM's Route, the action, the reducer's case, the view's command and a TestStore test,
+    then regenerates. TO is a screen's reducer or case name (ItemList or items). Without
+    arguments, they are read from SWITCHYARD_ROUTE_FROM and SWITCHYARD_ROUTE_TO (what make
+    route FROM=... TO=... passes). Refuses, writing nothing, a route that exists already.
   """,
 ]
 
@@ -125,6 +136,11 @@ do throws(ArchCheckError) {
           : "archcheck: the module graph is current")
     }
   case "generate":
+    if options == ["--check"] {
+      // After a failed build: say so when the generated code is what is out of date.
+      if let stale = try GeneratedSources.staleness(root: root) { fail(stale, status: 1) }
+      exit(0)
+    }
     guard options.isEmpty else { fail("unknown option '\(options[0])' for generate\n\(usage)") }
     let changed = try GeneratedSources.write(root: root)
     for path in changed { print("archcheck: wrote \(path)") }
@@ -155,6 +171,18 @@ do throws(ArchCheckError) {
     }
     let result = try FeatureScaffolder.create(name: name, root: root)
     for line in result.report { print(line) }
+  case "new-route":
+    let environment = ProcessInfo.processInfo.environment
+    let names =
+      options.isEmpty
+      ? [environment["SWITCHYARD_ROUTE_FROM"] ?? "", environment["SWITCHYARD_ROUTE_TO"] ?? ""]
+      : options
+    guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
+      fail("give both ends: make route FROM=Hoge TO=Piyo (or archcheck new-route Hoge Piyo)")
+    }
+    for line in try RouteScaffolder.add(from: names[0], to: names[1], root: root) {
+      print(line)
+    }
   default:
     fail("unknown command '\(command)'\n\(usage)")
   }

@@ -279,7 +279,7 @@ struct GeneratedSourcesTests {
     )
     try repo.write(
       "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
-      "import CoreStore\npublic struct Hoge {\n  public enum Route: CasePathable {\n    case hoge\n    case piyo(name: String)\n  }\n}\n"
+      "import CoreRouting\npublic struct Hoge {\n  public enum Route: NavigationRoute {\n    case hoge\n    case piyo(name: String)\n  }\n}\n"
     )
     let violations = try repo.verify().filter { $0.message.contains("screen list") }
     #expect(
@@ -298,25 +298,59 @@ struct GeneratedSourcesTests {
     let route = try #require(
       CasePathableScanner.enums(
         in:
-          "struct Hoge {\n  enum Route: CasePathable {\n    case fuga(name: String, count: Int)\n  }\n}\n"
+          "struct Hoge {\n  enum Route: NavigationRoute {\n    case fuga(name: String, count: Int)\n  }\n}\n"
       )
       .first)
-    let code = try ScreenListGenerator.code(for: list, root: nil, routes: ["Hoge": route])
+    let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
       .joined(separator: "\n")
+    // One function carries out every screen's request: the route built into its screen, and
+    // popTo matched against the stack and the first screen (the list's first case).
+    #expect(code.contains("static func navigate("))
+    #expect(code.contains("case .hoge(.delegate(.navigate(let command))):"))
+    #expect(code.contains("return stack.apply(command, root: first) { route in"))
     #expect(
       code.contains(
-        "case .fuga(let value0, let value1): self = .fuga(Fuga.State(name: value0, count: value1))")
-    )
-    #expect(code.contains("case .hoge(.delegate(.navigate(let command))):"))
-    #expect(code.contains("    case .hoge, .fuga:\n      nil"))
+        "case .fuga(let value0, let value1): .fuga(Fuga.State(name: value0, count: value1))"))
+    #expect(code.contains("case .fuga: if case .fuga = screen { true } else { false }"))
+    #expect(code.contains("    case .hoge, .fuga:\n      return nil"))
+    #expect(code.contains("static var first: Self { .hoge(Hoge.State()) }"))
     #expect(!code.contains("default:"))
     #expect {
       _ = try ScreenListGenerator.code(
         for: try #require(
           CasePathableScanner.enums(in: "enum S: ScreenList {\n  case a(x: A)\n}\n").first),
-        root: nil, routes: [:])
+        routes: [:])
     } throws: { error in
       (error as? CasePathableScanner.Failure)?.line == 2
     }
+  }
+
+  @Test("a route marked NavigationRoute gets no generated file; one marked CasePathable still maps")
+  func routesWriteNoCode() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      "import CoreRouting\nimport HogeFeature\n\nenum Screens: ScreenList {\n  case hoge(Hoge)\n}\n"
+    )
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
+      "import CoreRouting\npublic struct Hoge {\n  public enum Route: NavigationRoute {\n    case hoge\n  }\n}\n"
+    )
+    _ = try GeneratedSources.write(root: repo.root)
+    let hogeGenerated = "Packages/HogeFeature/Sources/HogeFeature/Hoge.generated.swift"
+    #expect(
+      !FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(hogeGenerated).path))
+    let screens = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
+    #expect(screens.contains("case .hoge: .hoge(Hoge.State())"))
+    // The older spelling still maps (and still gets its case paths).
+    try repo.edit(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "Route: NavigationRoute",
+      with: "Route: CasePathable")
+    _ = try GeneratedSources.write(root: repo.root)
+    #expect(try repo.read(hogeGenerated).contains("extension Hoge.Route {"))
+    #expect(
+      try repo.read("App/Sources/AppFeature/Screens.generated.swift").contains(
+        "case .hoge: .hoge(Hoge.State())"))
   }
 }

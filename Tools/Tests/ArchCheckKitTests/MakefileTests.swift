@@ -185,7 +185,8 @@ struct MakefileTests {
     let swift = try sandbox.tool("swift", "echo \"$*\"")
     let run = try sandbox.make(["run", "SWIFT=\(swift)"])
     #expect(run.status == 0)
-    #expect(run.output.contains("run --quiet --package-path . demo"))
+    #expect(run.output.contains("build --quiet --package-path . --product demo"))
+    #expect(run.output.contains("run --quiet --skip-build --package-path . demo"))
   }
 
   @Test("make dev runs the demo from the workspace with the fast loop's flags, in .build-dev")
@@ -199,11 +200,54 @@ struct MakefileTests {
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "run --quiet --package-path . --scratch-path .build-dev --disable-index-store "
-          + "-Xswiftc -gnone"))
+        "run --quiet --skip-build --package-path . --scratch-path .build-dev "
+          + "--disable-index-store -Xswiftc -gnone"))
     #expect(run.output.contains("-Xswiftc -use-ld=lld demo"))
     let plain = try sandbox.make(["run", "SWIFT=\(swift)"])
     #expect(!plain.output.contains(".build-dev"))
+  }
+
+  @Test("a failed build asks whether generated code is behind, then fails; a good one does not")
+  func failedBuildIsExplained() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makeWorkspace()
+    try sandbox.makePackage("App")
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo \"asked: $*\"; echo 'error: the generated code is not current' >&2; exit 1"
+    )
+    let failing = try sandbox.tool("swift", "echo \"swift $*\"; exit 1")
+    for target in ["build", "run"] {
+      let run = try sandbox.make([target, "SWIFT=\(failing)", "ARCHCHECK=\(archcheck)"])
+      #expect(run.status != 0)
+      #expect(run.output.contains("asked: generate --check"), "\(run.output)")
+      #expect(run.output.contains("error: the generated code is not current"))
+      // make run never runs a demo that did not build.
+      #expect(!run.output.contains("swift run"))
+    }
+    let passing = try sandbox.tool("swift", "echo \"swift $*\"")
+    let good = try sandbox.make(["run", "SWIFT=\(passing)", "ARCHCHECK=\(archcheck)"])
+    #expect(good.status == 0)
+    #expect(!good.output.contains("asked:"))
+  }
+
+  @Test("Ctrl-C in make run (the demo's status 130) ends quietly; another failure is reported")
+  func interruptedRunIsQuiet() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makeWorkspace()
+    try sandbox.makePackage("App")
+    let interrupted = try sandbox.tool(
+      "swift", "if [ \"$1\" = run ]; then echo '(interrupted; every change is saved)'; exit 130; fi"
+    )
+    let run = try sandbox.make(["run", "SWIFT=\(interrupted)"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("(interrupted; every change is saved)"))
+    #expect(!run.output.contains("Error"), "\(run.output)")
+    let failed = try sandbox.tool("swift", "if [ \"$1\" = run ]; then exit 1; fi")
+    let failure = try sandbox.make(["run", "SWIFT=\(failed)"])
+    #expect(failure.status != 0)
+    #expect(failure.output.contains("Error 1"))
   }
 
   @Test("make help lines every description up in one column")

@@ -4,7 +4,7 @@
 /// `.delegate(.navigate(command))`; only the app knows how a route becomes a screen.
 ///
 /// ```swift
-/// enum Route: Equatable, Sendable { case hoge, fuga(name: String) }
+/// enum Route: NavigationRoute { case hoge, fuga(name: String) }
 /// return .send(.delegate(.navigate(.push(.fuga(name: state.name)))))
 /// ```
 public enum NavigationCommand<Route> {
@@ -12,7 +12,7 @@ public enum NavigationCommand<Route> {
   case push(Route)
   /// Closes the top screen.
   case pop
-  /// Closes every screen above the nearest one that shows `Route`.
+  /// Closes every screen above the nearest one that shows `Route` (the first screen counts).
   case popTo(Route)
   /// Closes every pushed screen, back to the first one.
   case popToRoot

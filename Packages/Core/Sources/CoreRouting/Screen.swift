@@ -22,13 +22,14 @@ extension Screen {
   public static var appearAction: Action? { nil }
 }
 
-/// Marks the App's list of pushable screens, one case per screen: `case items(ItemList)`.
+/// Marks the App's list of screens, one case per screen: `case items(ItemList)`. The first
+/// case is the first screen, always there under the stack.
 ///
-/// `make generate` reads the list (and `typealias RootScreen = Entry`, the screen under the
-/// stack, in the same file) and writes the App's `Path` reducer, its case paths, each
-/// screen's title and appear action, the screen a route names, popTo's matching, the
-/// navigation requests the router carries out and the view of each screen. A feature's
-/// `Route` case names a screen of the list by its case name, and its values are what the
-/// screen's `State` initializer takes: `Hoge.Route.fuga(name:)` pushes
+/// `make generate` reads the list and writes the App's `Path` reducer, its case paths, each
+/// screen's title and appear action, the first screen's state, one `navigate` function that
+/// carries out any screen's request (the screen a route names, pushed; the screens above
+/// the one it names, popped; the first screen counts), and the view of each screen. A
+/// feature's ``NavigationRoute`` case names a screen of the list by its case name, and its
+/// values are what the screen's `State` initializer takes: `Hoge.Route.fuga(name:)` pushes
 /// `.fuga(Fuga.State(name:))`.
 public protocol ScreenList {}

@@ -7,10 +7,12 @@ extension StackState {
   /// - Parameters:
   ///   - command: What the feature asked for.
   ///   - element: How to build the screen for a route (used by `push`).
-  ///   - matches: Whether a screen on the stack shows a route (used by `popTo`; the nearest
-  ///     match from the top wins).
+  ///   - root: The first screen, under the stack, if it is a screen `popTo` may name: a route
+  ///     that matches no pushed screen but matches it pops every pushed screen.
+  ///   - matches: Whether a screen shows a route (used by `popTo`; the nearest match from the
+  ///     top wins).
   /// - Returns: What changed, or why nothing did. Never traps: pop at the root, popTo a route
-  ///   that is not on the stack and popToRoot on an empty stack are ``NavigationOutcome/ignored(_:)``.
+  ///   that is not open and popToRoot on an empty stack are ``NavigationOutcome/ignored(_:)``.
   ///
   /// ```swift
   /// let outcome = state.path.apply(command) { route in
@@ -22,6 +24,7 @@ extension StackState {
   @discardableResult
   public mutating func apply<Route>(
     _ command: NavigationCommand<Route>,
+    root: Element? = nil,
     element: (Route) -> Element,
     matches: (Element, Route) -> Bool
   ) -> NavigationOutcome {
@@ -32,20 +35,42 @@ extension StackState {
       append(element(route), id: id)
       return .pushed(id)
     case .pop:
-      guard let top = ids.last else { return .ignored(.alreadyAtRoot) }
-      return .popped(pop(from: top))
+      return popTop()
     case .popTo(let route):
       guard let index = lastIndex(where: { matches($0, route) }) else {
-        return .ignored(.routeNotOnStack(Self.name(of: route)))
+        guard let root, matches(root, route) else {
+          return .ignored(.routeNotOnStack(Self.name(of: route)))
+        }
+        if isEmpty { return .ignored(.alreadyOnTop(Self.name(of: route))) }
+        return .popped(removeAll())
       }
       if index == ids.count - 1 {
         return .ignored(.alreadyOnTop(Self.name(of: route)))
       }
       return .popped(pop(to: ids[index]))
     case .popToRoot:
-      guard !isEmpty else { return .ignored(.alreadyAtRoot) }
-      return .popped(removeAll())
+      return popAll()
     }
+  }
+
+  /// Applies a command that names no route (`pop`, `popToRoot`): what a router does for a
+  /// `back` typed on its first screen, without borrowing a feature's route type.
+  @discardableResult
+  public mutating func apply(_ command: NavigationCommand<Never>) -> NavigationOutcome {
+    switch command {
+    case .pop: popTop()
+    case .popToRoot: popAll()
+    }
+  }
+
+  private mutating func popTop() -> NavigationOutcome {
+    guard let top = ids.last else { return .ignored(.alreadyAtRoot) }
+    return .popped(pop(from: top))
+  }
+
+  private mutating func popAll() -> NavigationOutcome {
+    guard !isEmpty else { return .ignored(.alreadyAtRoot) }
+    return .popped(removeAll())
   }
 
   /// The route's case name, like `hoge` for `.hoge(name: "x")`.

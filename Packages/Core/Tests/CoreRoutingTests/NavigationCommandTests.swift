@@ -19,13 +19,13 @@ private enum Route: Equatable, Sendable {
 struct NavigationCommandTests {
   /// Applies a command with a generator that continues after the stack's ids.
   private func apply(
-    _ command: NavigationCommand<Route>, to stack: inout StackState<Screen>
+    _ command: NavigationCommand<Route>, to stack: inout StackState<Screen>, root: Screen? = nil
   ) -> NavigationOutcome {
     let next = StackElementID(generation: (stack.ids.map(\.generation).max() ?? -1) + 1)
     return withDependencies {
       $0.stackElementID = StackElementIDGenerator(startingAt: next)
     } operation: {
-      stack.apply(command) { route in
+      stack.apply(command, root: root) { route in
         switch route {
         case .list: .list
         case .detail(let id): .detail(id)
@@ -123,6 +123,41 @@ struct NavigationCommandTests {
     var path = stack([.list, .detail(1)])
     #expect(apply(.push(.settings), to: &path) == .pushed(2))
     #expect(path.last == .settings)
+  }
+
+  // MARK: The first screen
+
+  @Test("popTo a route that names the first screen pops every pushed screen")
+  func popToTheFirstScreen() {
+    var path = stack([.detail(1), .settings])
+    #expect(apply(.popTo(.list), to: &path, root: .list) == .popped([1, 0]))
+    #expect(path.isEmpty)
+    #expect(apply(.popTo(.list), to: &path, root: .list) == .ignored(.alreadyOnTop("list")))
+  }
+
+  @Test("popTo prefers a pushed screen over the first screen; a route neither shows is refused")
+  func popToPrefersPushed() {
+    var path = stack([.detail(1), .list, .settings])
+    #expect(apply(.popTo(.list), to: &path, root: .list) == .popped([2]))
+    #expect(apply(.popTo(.detail(0)), to: &path, root: .settings) == .popped([1]))
+    #expect(
+      apply(.popTo(.settings), to: &path, root: .list) == .ignored(.routeNotOnStack("settings")))
+    #expect(Array(path) == [.detail(1)])
+  }
+
+  @Test("without a first screen given, popTo matches pushed screens only, as before")
+  func popToWithoutRoot() {
+    var path = stack([.detail(1)])
+    #expect(apply(.popTo(.list), to: &path) == .ignored(.routeNotOnStack("list")))
+  }
+
+  @Test("pop and popToRoot need no route type: a router's own back on the first screen")
+  func routeLessCommands() {
+    var path = stack([.list, .detail(1)])
+    #expect(path.apply(NavigationCommand<Never>.pop) == .popped([1]))
+    #expect(path.apply(NavigationCommand<Never>.popToRoot) == .popped([0]))
+    #expect(path.apply(NavigationCommand<Never>.pop) == .ignored(.alreadyAtRoot))
+    #expect(path.apply(NavigationCommand<Never>.popToRoot) == .ignored(.alreadyAtRoot))
   }
 
   // MARK: The command type

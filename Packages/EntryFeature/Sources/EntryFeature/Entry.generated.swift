@@ -6,28 +6,6 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 
-extension Entry.Route {
-  /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
-  /// expected.
-  public struct AllCasePaths: Sendable {
-    /// `.hoge`.
-    public var hoge: CasePath<Entry.Route, Void> {
-      CasePath(
-        { _ in .hoge },
-        extract: { if case .hoge = $0 { () } else { nil } })
-    }
-    /// `.items`.
-    public var items: CasePath<Entry.Route, Void> {
-      CasePath(
-        { _ in .items },
-        extract: { if case .items = $0 { () } else { nil } })
-    }
-  }
-
-  /// Every case path of this enum.
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
-
 extension Entry.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.

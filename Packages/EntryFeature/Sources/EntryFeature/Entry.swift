@@ -9,7 +9,7 @@ import CoreStore
 /// its own ``Route``, and whoever assembles the app decides what that means.
 public struct Entry: Reducer, Sendable {
   /// Where Entry may ask to go. Plain values only: Entry never names another feature's types.
-  public enum Route: CasePathable, Equatable, Sendable {
+  public enum Route: NavigationRoute {
     /// The Hoge screen.
     case hoge
     /// The item list.
@@ -62,4 +62,9 @@ public struct Entry: Reducer, Sendable {
       }
     }
   }
+}
+
+extension Entry: Screen {
+  /// "Entry", in the breadcrumb and the log.
+  public static let title = "Entry"
 }

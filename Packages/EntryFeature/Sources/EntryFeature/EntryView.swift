@@ -14,6 +14,12 @@ public struct EntryView: TextView {
     self.viewBuilding = viewBuilding
   }
 
+  /// A view of Entry with the placeholder panel: how the App's generated screen views draw an
+  /// Entry pushed over others (the App hands the first screen its real panel).
+  public init(store: Store<Entry.State, Entry.Action>) {
+    self.init(store: store, viewBuilding: .placeholder)
+  }
+
   /// The screen's lines.
   public func render() -> [String] {
     ["Entry", "  Count: \(store.state.counter.count)"]

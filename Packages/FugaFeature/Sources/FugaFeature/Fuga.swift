@@ -3,13 +3,15 @@ import CoreRouting
 import CoreStore
 
 /// A screen that shows what it was given and offers every way back: `back` (dismiss),
-/// `root` (popToRoot), `popto hoge` (popTo), and `hoge` (push a new Hoge, so stacks can grow
-/// deep and recurse).
+/// `root` (popToRoot), `popto hoge` or `popto entry` (popTo), and `hoge` (push a new Hoge, so
+/// stacks can grow deep and recurse).
 public struct Fuga: Reducer, Sendable {
   /// Where Fuga may ask to go.
-  public enum Route: CasePathable, Equatable, Sendable {
+  public enum Route: NavigationRoute, CaseIterable {
     /// A Hoge screen: pushed anew, or the nearest one to go back to.
     case hoge
+    /// The Entry screen: the nearest one to go back to (the first screen counts).
+    case entry
   }
 
   /// What the screen holds: the name it was opened with.
@@ -29,8 +31,8 @@ public struct Fuga: Reducer, Sendable {
     case backTapped
     /// Go back to the first screen.
     case rootTapped
-    /// Go back to the nearest Hoge.
-    case popToHogeTapped
+    /// Go back to the nearest screen a route names.
+    case popToTapped(Route)
     /// Open a new Hoge on top.
     case hogeTapped
     /// Requests for whoever assembles the app.
@@ -55,8 +57,8 @@ public struct Fuga: Reducer, Sendable {
       return .run { _ in await dismiss() }
     case .rootTapped:
       return .send(.delegate(.navigate(.popToRoot)))
-    case .popToHogeTapped:
-      return .send(.delegate(.navigate(.popTo(.hoge))))
+    case .popToTapped(let route):
+      return .send(.delegate(.navigate(.popTo(route))))
     case .hogeTapped:
       return .send(.delegate(.navigate(.push(.hoge))))
     case .delegate:

@@ -17,18 +17,26 @@ public struct FugaView: TextView {
     ["Fuga", "  Hello, \(store.state.name)!"]
   }
 
-  /// `back`, `root`, `popto hoge`, `hoge`.
+  /// The screens `popto` can name: Fuga's routes, `hoge or entry`.
+  static var routeNames: String {
+    Fuga.Route.allCases.map { "\($0)" }.joined(separator: " or ")
+  }
+
+  /// `back`, `root`, `popto hoge|entry`, `hoge`.
   public var commands: [TextCommand] {
     [
       TextCommand("back", help: "Go back one screen") { _ in store.send(.backTapped) },
       TextCommand("root", help: "Go back to the first screen") { _ in store.send(.rootTapped) },
-      TextCommand("popto", arguments: [.required("screen")], help: "Go back to the nearest hoge") {
-        arguments in
+      TextCommand(
+        "popto", arguments: [.required("screen")],
+        help: "Go back to the nearest \(Self.routeNames) screen"
+      ) { arguments in
         let screen = try arguments.string(0)
-        guard screen == "hoge" else {
-          throw CommandError("popto goes back to a screen of the app: hoge (got '\(screen)')")
+        guard let route = Fuga.Route.allCases.first(where: { "\($0)" == screen }) else {
+          throw CommandError(
+            "popto goes back to a screen Fuga can name: \(Self.routeNames) (got '\(screen)')")
         }
-        store.send(.popToHogeTapped)
+        store.send(.popToTapped(route))
       },
       TextCommand("hoge", help: "Open a new Hoge on top") { _ in store.send(.hogeTapped) },
     ]

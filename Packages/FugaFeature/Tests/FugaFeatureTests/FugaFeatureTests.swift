@@ -22,7 +22,7 @@ struct FugaFeatureTests {
   @Test("popto hoge asks to pop to the nearest Hoge")
   func popToHoge() async {
     let store = makeStore()
-    await store.send(.popToHogeTapped)
+    await store.send(.popToTapped(.hoge))
     await store.receive(.delegate(.navigate(.popTo(.hoge))))
     await store.finish()
   }

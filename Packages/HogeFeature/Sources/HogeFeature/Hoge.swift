@@ -10,7 +10,7 @@ public struct Hoge: Reducer, Sendable {
   public static let maximumNameLength = 40
 
   /// Where Hoge may ask to go.
-  public enum Route: CasePathable, Equatable, Sendable {
+  public enum Route: NavigationRoute {
     /// The Fuga screen, given the name as plain data.
     case fuga(name: String)
   }

@@ -26,7 +26,8 @@ enum CasePathableScanner {
     let access: String?
     let cases: [EnumCase]
     let line: Int
-    /// Which of the generator's protocols it conforms to: `CasePathable`, `ScreenList`.
+    /// Which of the generator's protocols it conforms to: `CasePathable`, `ScreenList`,
+    /// `NavigationRoute`.
     var protocols: Set<String> = ["CasePathable"]
   }
 
@@ -195,7 +196,7 @@ enum CasePathableScanner {
       if keyword != "extension", let enclosing = enclosingTypes {
         declaredTypes.insert(enclosing + nameParts)
       }
-      let protocols = Set(inherits).intersection(["CasePathable", "ScreenList"])
+      let protocols = Set(inherits).intersection(["CasePathable", "ScreenList", "NavigationRoute"])
       guard keyword == "enum", !protocols.isEmpty else {
         headers[next] = Header(name: name, opted: nil)
         return

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `*.generated.swift` files of a repo: what `make generate` writes next to each source
 /// file with a `CasePathable` enum or the App's `ScreenList`, and what `make check` compares
-/// with the committed ones.
+/// with the committed ones. A feature's `Route` (a `NavigationRoute`) gets no file: the screen
+/// list's code maps it.
 public enum GeneratedSources {
   /// One generated file: where it goes and what it says.
   struct File: Equatable {
@@ -61,6 +62,20 @@ public enum GeneratedSources {
     return paths(of: plan, root: root)
   }
 
+  /// One line naming the generated files that are not current (or the sources the generator
+  /// refuses), for a build that failed; nil when the generated code is current.
+  public static func staleness(root: URL) throws(ArchCheckError) -> String? {
+    let plan = try Plan(root: root)
+    if let problem = plan.problems.first {
+      return "\(problem); make generate cannot write the generated code until it is fixed"
+    }
+    let stale = paths(of: plan, root: root)
+    guard !stale.isEmpty else { return nil }
+    return "the generated code is not current (\(stale.joined(separator: ", "))): a route, the "
+      + "screen list or a CasePathable enum changed since make generate; run make generate, "
+      + "then build again (never edit a .generated.swift file)"
+  }
+
   private static func paths(of plan: Plan, root: URL) -> [String] {
     (plan.toWrite.map(\.url) + plan.toRemove).map { Repo.relativePath(of: $0, root: root) }
       .sorted()
@@ -113,7 +128,7 @@ public enum GeneratedSources {
     var routes: [String: CasePathableScanner.Enum] = [:]
     for enumeration in scanned.flatMap(\.enums)
     where enumeration.path.count >= 2 && enumeration.path.last == "Route"
-      && enumeration.protocols.contains("CasePathable")
+      && !enumeration.protocols.isDisjoint(with: ["NavigationRoute", "CasePathable"])
     {
       routes[enumeration.path[enumeration.path.count - 2]] = enumeration
     }
@@ -134,7 +149,7 @@ public enum GeneratedSources {
       for list in enums where list.protocols.contains("ScreenList") {
         do {
           blocks.append(
-            try ScreenListGenerator.code(for: list, root: rootScreen(in: text), routes: routes))
+            try ScreenListGenerator.code(for: list, routes: routes))
           imports += ["import CoreRouting", "import CoreUI"]
         } catch {
           problems.append(
@@ -154,18 +169,6 @@ public enum GeneratedSources {
       files.append(File(url: generatedURL(for: source), text: generated))
     }
     return (files, problems)
-  }
-
-  /// The `X` of `typealias RootScreen = X` in a screen list's file.
-  private static func rootScreen(in text: String) -> String? {
-    let tokens = SwiftTokens.tokens(in: SwiftSourceScanner.codeOnly(text))
-    for index in tokens.indices.dropLast(3)
-    where tokens[index].text == "typealias" && tokens[index + 1].text == "RootScreen"
-      && tokens[index + 2].text == "="
-    {
-      return tokens[index + 3].text
-    }
-    return nil
   }
 
   /// The file that declares the enum with this nested name, if any.

@@ -1,9 +1,10 @@
 /// Writes what the App derives from its list of screens (an enum conforming to `ScreenList`,
-/// `case items(ItemList)` per screen): the `Path` reducer beside the list, with its case
-/// paths, each screen's title and appear action, the screen each route names, popTo's
-/// matching, the navigation requests the router carries out, and each screen's view. Every
-/// per-screen `switch` it writes is exhaustive, so a screen the list forgot, or a route that
-/// names no screen, fails to build or is refused here.
+/// `case items(ItemList)` per screen, the first case the first screen): the `Path` reducer
+/// beside the list, with its case paths, each screen's title and appear action, the first
+/// screen's state, one `navigate` function that carries out any screen's navigation request
+/// (route → screen → push or pop, in one step), and each screen's view. Every per-screen
+/// `switch` it writes is exhaustive, so a screen the list forgot, or a route that names no
+/// screen, fails to build or is refused here.
 enum ScreenListGenerator {
   /// A screen of the list: its case name and its reducer's type name.
   struct Entry: Equatable {
@@ -14,13 +15,10 @@ enum ScreenListGenerator {
   /// The generated code for one list, or a refusal naming the line.
   ///
   /// - Parameters:
-  ///   - list: the `ScreenList` enum.
-  ///   - root: the screen under the stack (`typealias RootScreen = Entry`), whose routes the
-  ///     router also carries out.
+  ///   - list: the `ScreenList` enum; its first case is the first screen.
   ///   - routes: the `Route` enums of reducers, by the reducer's type name.
   static func code(
-    for list: CasePathableScanner.Enum, root: String?,
-    routes: [String: CasePathableScanner.Enum]
+    for list: CasePathableScanner.Enum, routes: [String: CasePathableScanner.Enum]
   ) throws(CasePathableScanner.Failure) -> [String] {
     let screens = try entries(of: list)
     let owner = list.path.dropLast().joined(separator: ".")
@@ -34,18 +32,8 @@ enum ScreenListGenerator {
     }
     lines.append("")
     lines += screenFacts(screens, path: path, access: access)
-    let routed = ([root].compactMap { $0 } + screens.map(\.reducer)).compactMap { reducer in
-      routes[simpleName(reducer)].map { (reducer, $0) }
-    }
-    for (reducer, route) in routed {
-      lines.append("")
-      lines += try routeMapping(
-        reducer: reducer, route: route, screens: screens, path: path, access: access)
-    }
     lines.append("")
-    lines += navigationRequests(
-      screens.filter { routes[simpleName($0.reducer)] != nil }, all: screens, path: path,
-      access: access)
+    lines += try navigate(screens, routes: routes, path: path, access: access)
     lines.append("")
     lines += views(screens, path: path, access: access)
     return lines
@@ -83,9 +71,10 @@ enum ScreenListGenerator {
     var lines = owner.isEmpty ? [] : ["extension \(owner) {"]
     let indent = owner.isEmpty ? "" : "  "
     lines += [
-      "/// The screens that can be pushed, one case per line of the screen list.",
+      "/// The app's screens, one case per line of the screen list: the first screen and every",
+      "/// screen that can be pushed over it.",
       "\(access)struct Path: Reducer, Sendable {",
-      "  /// A pushed screen's state.",
+      "  /// A screen's state.",
       "  \(access)enum State: CasePathable, Equatable, Sendable {",
     ].map { indent + $0 }
     for screen in screens {
@@ -93,7 +82,7 @@ enum ScreenListGenerator {
       lines.append(indent + "    case \(screen.name)(\(screen.reducer).State)")
     }
     lines += [
-      "  }", "", "  /// A pushed screen's actions.",
+      "  }", "", "  /// A screen's actions.",
       "  \(access)enum Action: CasePathable, Equatable, Sendable {",
     ]
     .map { $0.isEmpty ? $0 : indent + $0 }
@@ -152,37 +141,53 @@ enum ScreenListGenerator {
       lines.append(
         "    case .\(screen.name): \(screen.reducer).appearAction.map { .\(screen.name)($0) }")
     }
+    lines += [
+      "    }", "  }", "",
+      "  /// The first screen, as the app starts: always there, under the stack.",
+      "  \(access)static var first: Self { .\(screens[0].name)(\(screens[0].reducer).State()) }",
+      "}",
+    ]
+    return lines
+  }
+
+  /// One function that carries out whatever screen's navigation request an action holds:
+  /// the route's screen built and pushed, or the screens above the one it names popped (the
+  /// first screen counts). The router calls it and nothing else generated.
+  private static func navigate(
+    _ screens: [Entry], routes: [String: CasePathableScanner.Enum], path: String, access: String
+  ) throws(CasePathableScanner.Failure) -> [String] {
+    var lines = [
+      "extension \(path) {",
+      "  /// Carries out the navigation request in a screen's action (its",
+      "  /// `.delegate(.navigate(_))`) on the stack over `first`: nil when the action is not one.",
+      "  \(access)static func navigate(",
+      "    _ action: Action, on stack: inout StackState<State>, first: State",
+      "  ) -> NavigationOutcome? {",
+      "    switch action {",
+    ]
+    var routed: [String] = []
+    for screen in screens {
+      guard let route = routes[simpleName(screen.reducer)] else { continue }
+      routed.append(screen.name)
+      lines += try requestCase(screen: screen, route: route, screens: screens)
+    }
+    if routed.count < screens.count || routed.isEmpty {
+      let rest = screens.map { ".\($0.name)" }.joined(separator: ", ")
+      lines += ["    case \(rest):", "      return nil"]
+    }
     lines += ["    }", "  }", "}"]
     return lines
   }
 
-  /// `init(_ route:)` and `shows(_:)` for one reducer's routes.
-  private static func routeMapping(
-    reducer: String, route: CasePathableScanner.Enum, screens: [Entry], path: String,
-    access: String
+  /// The `case` of ``navigate`` for one screen's requests: its routes mapped to screens.
+  private static func requestCase(
+    screen: Entry, route: CasePathableScanner.Enum, screens: [Entry]
   ) throws(CasePathableScanner.Failure) -> [String] {
-    let routeType = "\(reducer).Route"
-    guard !route.cases.isEmpty else {
-      // A route with no cases yet: only the commands without a route can arrive.
-      return [
-        "extension \(path) {",
-        "  /// Carries out one of \(simpleName(reducer))'s navigation commands on the stack (its",
-        "  /// Route has no case yet, so only pops can arrive).",
-        "  \(access)static func apply(",
-        "    _ command: NavigationCommand<\(routeType)>, to stack: inout StackState<State>",
-        "  ) -> NavigationOutcome {",
-        "    switch command {",
-        "    case .pop: stack.apply(NavigationCommand<State>.pop, element: { $0 }, matches: { _, _ in false })",
-        "    case .popToRoot: stack.apply(NavigationCommand<State>.popToRoot, element: { $0 }, matches: { _, _ in false })",
-        "    }",
-        "  }",
-        "}",
-      ]
-    }
-    var inits: [String] = []
-    var shows: [String] = []
+    let routeType = "\(screen.reducer).Route"
+    var builds: [String] = []
+    var matches: [String] = []
     for routeCase in route.cases {
-      guard let screen = screens.first(where: { $0.name == routeCase.name }) else {
+      guard let target = screens.first(where: { $0.name == routeCase.name }) else {
         let names = screens.map(\.name).joined(separator: ", ")
         throw CasePathableScanner.Failure(
           line: routeCase.line,
@@ -197,53 +202,27 @@ enum ScreenListGenerator {
       let pattern =
         routeCase.values.isEmpty
         ? ".\(routeCase.name)" : ".\(routeCase.name)(\(bindings.joined(separator: ", ")))"
-      inits.append(
-        "    case \(pattern): self = .\(screen.name)(\(screen.reducer).State(\(arguments.joined(separator: ", "))))"
+      builds.append(
+        "        case \(pattern): .\(target.name)(\(target.reducer).State(\(arguments.joined(separator: ", "))))"
       )
-      shows.append(
-        "    case .\(routeCase.name): if case .\(screen.name) = self { true } else { false }")
+      matches.append(
+        "        case .\(routeCase.name): if case .\(target.name) = screen { true } else { false }")
     }
     return [
-      "extension \(path).State {",
-      "  /// The screen a route of \(simpleName(reducer)) asks for.",
-      "  \(access)init(_ route: \(routeType)) {",
-      "    switch route {",
-    ] + inits + [
-      "    }", "  }", "",
-      "  /// Whether this is the kind of screen a route of \(simpleName(reducer)) names (popTo).",
-      "  \(access)func shows(_ route: \(routeType)) -> Bool {",
-      "    switch route {",
-    ] + shows + [
-      "    }", "  }", "}", "",
-      "extension \(path) {",
-      "  /// Carries out one of \(simpleName(reducer))'s navigation commands on the stack.",
-      "  \(access)static func apply(",
-      "    _ command: NavigationCommand<\(routeType)>, to stack: inout StackState<State>",
-      "  ) -> NavigationOutcome {",
-      "    stack.apply(command, element: State.init, matches: { $0.shows($1) })",
-      "  }",
-      "}",
+      "    case .\(screen.name)(.delegate(.navigate(let command))):",
+      "      // \(routeType): each case, the screen of the list it names.",
+      "      return stack.apply(command, root: first) { route in",
+      "        // An error here: \(routeType) changed since make generate; run make generate.",
+      "        switch route {",
+    ] + builds + [
+      "        }",
+      "      } matches: { screen, route in",
+      "        // An error here: \(routeType) changed since make generate; run make generate.",
+      "        switch route {",
+    ] + matches + [
+      "        }",
+      "      }",
     ]
-  }
-
-  /// The navigation request in a pushed screen's action, as a change to the stack.
-  private static func navigationRequests(
-    _ routed: [Entry], all screens: [Entry], path: String, access: String
-  ) -> [String] {
-    var lines = [
-      "extension \(path).Action {",
-      "  /// The screen's request to navigate (its `.delegate(.navigate(_))`), as a change to",
-      "  /// the stack; nil when this action is not one.",
-      "  \(access)var navigation: ((inout StackState<\(path).State>) -> NavigationOutcome)? {",
-      "    switch self {",
-    ]
-    for screen in routed {
-      lines.append("    case .\(screen.name)(.delegate(.navigate(let command))):")
-      lines.append("      { \(path).apply(command, to: &$0) }")
-    }
-    let others = screens.map { ".\($0.name)" }.joined(separator: ", ")
-    lines += ["    case \(others):", "      nil", "    }", "  }", "}"]
-    return lines
   }
 
   /// `store.case`, the store of the screen the state is now (TCA's spelling), and each
@@ -262,7 +241,7 @@ enum ScreenListGenerator {
     }
     lines += [
       "  }", "",
-      "  /// The text view of a pushed screen: each screen's `<Name>View`.",
+      "  /// The text view of a screen: each screen's `<Name>View`.",
       "  @MainActor",
       "  \(access)static func view(of store: Store<State, Action>) -> any TextView {",
       "    switch store.case {",

@@ -68,7 +68,7 @@ enum FeatureTemplate {
     public struct \(name): Reducer, Sendable {
       /// Where \(name) may ask to go: a case per screen it opens, named like that screen's
       /// case in the App's screen list, with the values its `State` initializer takes.
-      public enum Route: CasePathable, Equatable, Sendable {}
+      public enum Route: NavigationRoute {}
 
       /// What the screen holds (a count for now: replace it with \(name)'s own state).
       public struct State: Equatable, Sendable {

@@ -1,0 +1,154 @@
+import Foundation
+
+/// One feature source as the route scaffolder edits it: lines, each place found by what it is
+/// (the `Route` enum, the `Action` enum, the reducer's `switch action`, the view's command
+/// list), with comments and string literals blanked while looking, so text inside them is
+/// never taken for code.
+struct RouteEdit {
+  let path: String
+  private(set) var lines: [String]
+
+  init(path: String, text: String) {
+    self.path = path
+    self.lines = text.components(separatedBy: "\n")
+  }
+
+  /// The edited text.
+  var text: String { lines.joined(separator: "\n") }
+
+  /// The lines with comments and strings blanked, for finding code.
+  private var code: [String] {
+    SwiftSourceScanner.codeOnly(text).components(separatedBy: "\n")
+  }
+
+  /// Adds `case name` at the end of the `Route` enum.
+  mutating func addRouteCase(_ name: String, of feature: String, opening screen: String)
+    throws(ArchCheckError)
+  {
+    let code = self.code
+    guard let start = code.firstIndex(where: { Self.declares("Route", $0) }) else {
+      throw .invalidInput(
+        "\(path) has no Route enum (enum Route: NavigationRoute); add one to \(feature), then "
+          + "run make route again")
+    }
+    let end = try closingLine(of: start, in: code)
+    if code[start...end].contains(where: { Self.declaresCase(name, $0) }) {
+      throw .invalidInput(
+        "\(feature).Route already has case \(name); \(feature) already routes there")
+    }
+    let indent = Self.indent(of: lines[start]) + "  "
+    let added = ["\(indent)/// The \(screen) screen.", "\(indent)case \(name)"]
+    if start == end {
+      // `enum Route: NavigationRoute {}` on one line.
+      guard let brace = lines[start].range(of: "{}", options: .backwards) else {
+        throw .invalidInput("\(path):\(start + 1): cannot read the Route enum; write it on lines")
+      }
+      let head = String(lines[start][..<brace.lowerBound]) + "{"
+      lines.replaceSubrange(
+        start...start, with: [head] + added + [Self.indent(of: lines[start]) + "}"])
+    } else {
+      lines.insert(contentsOf: added, at: end)
+    }
+  }
+
+  /// Adds `case name` as the first case of the `Action` enum.
+  mutating func addActionCase(_ name: String, opening screen: String) throws(ArchCheckError) {
+    let code = self.code
+    guard let start = code.firstIndex(where: { Self.declares("Action", $0) }) else {
+      throw .invalidInput("\(path) has no Action enum; is it a feature's reducer?")
+    }
+    let end = try closingLine(of: start, in: code)
+    if code[start...end].contains(where: { Self.declaresCase(name, $0) }) {
+      throw .invalidInput("\(path): Action already has case \(name); the route is there already")
+    }
+    let indent = Self.indent(of: lines[start]) + "  "
+    lines.insert(
+      contentsOf: [
+        "\(indent)/// The person asked for the \(screen) screen.", "\(indent)case \(name)",
+      ],
+      at: start + 1)
+  }
+
+  /// Adds the reducer's case: the action asks whoever assembles the app to push the route.
+  mutating func addReducerCase(_ action: String, route: String) throws(ArchCheckError) {
+    guard let line = code.firstIndex(where: { Self.words($0) == ["switch", "action", "{"] }) else {
+      throw .invalidInput(
+        "\(path) has no `switch action {` in its reducer; add the case for .\(action) by hand")
+    }
+    let indent = Self.indent(of: lines[line])
+    lines.insert(
+      contentsOf: [
+        "\(indent)case .\(action):",
+        "\(indent)  return .send(.delegate(.navigate(.push(.\(route)))))",
+      ], at: line + 1)
+  }
+
+  /// Adds the view's command, first in its list.
+  mutating func addCommand(_ name: String, action: String, opening screen: String)
+    throws(ArchCheckError)
+  {
+    let code = self.code
+    guard let declaration = code.firstIndex(where: { $0.contains("var commands: [TextCommand]") })
+    else {
+      throw .invalidInput("\(path) has no `var commands: [TextCommand]`; is it a feature's view?")
+    }
+    if text.contains("TextCommand(\"\(name)\"") {
+      throw .invalidInput("\(path) already has a \(name) command; the route is there already")
+    }
+    guard
+      let list = code[declaration...].firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces).hasSuffix("[")
+      })
+    else {
+      throw .invalidInput(
+        "\(path):\(declaration + 1): the commands are not an array literal; add the \(name) "
+          + "command by hand")
+    }
+    let indent = Self.indent(of: lines[list]) + "  "
+    lines.insert(
+      "\(indent)TextCommand(\"\(name)\", help: \"Open \(screen)\") { _ in store.send(.\(action)) },",
+      at: list + 1)
+  }
+
+  /// The line of the brace that closes the declaration opened on `start`.
+  private func closingLine(of start: Int, in code: [String]) throws(ArchCheckError) -> Int {
+    var depth = 0
+    var opened = false
+    for index in start..<code.count {
+      for character in code[index] {
+        if character == "{" {
+          depth += 1
+          opened = true
+        } else if character == "}" {
+          depth -= 1
+          if opened && depth == 0 { return index }
+        }
+      }
+    }
+    throw .invalidInput("\(path):\(start + 1): the declaration never closes; does it build?")
+  }
+
+  /// Whether a line declares `enum <name>`.
+  private static func declares(_ name: String, _ line: String) -> Bool {
+    let words = words(line)
+    guard let index = words.firstIndex(of: "enum"), index + 1 < words.count else { return false }
+    return words[index + 1] == name || words[index + 1].hasPrefix(name + ":")
+      || words[index + 1].hasPrefix(name + "{")
+  }
+
+  /// Whether a line declares `case <name>` (bare, with values, or first of several).
+  private static func declaresCase(_ name: String, _ line: String) -> Bool {
+    let words = words(line)
+    guard words.count >= 2, words[0] == "case" else { return false }
+    let declared = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return declared == name
+  }
+
+  private static func words(_ line: String) -> [String] {
+    line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  private static func indent(of line: String) -> String {
+    String(line.prefix { $0 == " " })
+  }
+}

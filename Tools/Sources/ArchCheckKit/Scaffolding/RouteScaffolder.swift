@@ -1,0 +1,187 @@
+import Foundation
+
+/// `archcheck new-route FROM TO` (`make route FROM=Hoge TO=Piyo`): lets feature FROM open the
+/// screen TO of the App's list. It writes, in FROM's package, the route case (`case piyo` in
+/// `Hoge.Route`), the action (`case piyoTapped`), the reducer's case (it asks for the push), the
+/// view's command (`piyo`) and a `TestStore` test of the request, then regenerates, so the
+/// App's one `navigate` function carries it out. No markers: it finds each place by what it is.
+///
+/// Nothing is written unless every place is found and nothing of the route exists yet; the
+/// files are formatted in memory, then each is replaced atomically with Ctrl-C held off, and if
+/// a step fails everything written so far is put back.
+public enum RouteScaffolder {
+  /// A screen of the App's list: its case name and its reducer's type name.
+  struct Screen: Equatable {
+    let caseName: String
+    let reducer: String
+  }
+
+  /// Adds the route; returns what was done, for the person. Throws a one-line reason, having
+  /// written nothing, for an unknown feature or screen, a route that exists, or a source
+  /// where a place cannot be found.
+  public static func add(from rawFrom: String, to rawTo: String, root: URL) throws(ArchCheckError)
+    -> [String]
+  {
+    let root = root.standardizedFileURL
+    _ = try Repo.packageDirectories(root: root)
+    let screens = try screenList(root: root)
+    let names = screens.map(\.caseName).joined(separator: ", ")
+    guard let target = screens.first(where: { $0.reducer == rawTo || $0.caseName == rawTo }) else {
+      throw .invalidInput(
+        "TO=\(rawTo) is not a screen of the App's list (\(names)); add it with make feature "
+          + "NAME=\(rawTo), or name one of those")
+    }
+    let from = screens.first { $0.caseName == rawFrom }?.reducer ?? rawFrom
+    guard (try? FeatureName(from)) != nil || screens.contains(where: { $0.reducer == from }) else {
+      throw .invalidInput("FROM=\(rawFrom) is not a feature name; name one, like Hoge")
+    }
+    let folder = "Packages/\(from)Feature/Sources/\(from)Feature"
+    let reducerPath = "\(folder)/\(from).swift"
+    let viewPath = "\(folder)/\(from)View.swift"
+    let testPath =
+      "Packages/\(from)Feature/Tests/\(from)FeatureTests/\(from)To\(target.reducer)RouteTests.swift"
+    let reducerText = try read(reducerPath, root: root, missing: "FROM=\(rawFrom) names no feature")
+    let viewText = try read(viewPath, root: root, missing: "\(from) has no view file")
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent(testPath).path) {
+      throw .invalidInput(
+        "\(testPath) already exists; \(from) already routes to \(target.caseName)")
+    }
+
+    let action = target.caseName + "Tapped"
+    var edit = RouteEdit(path: reducerPath, text: reducerText)
+    try edit.addRouteCase(target.caseName, of: from, opening: target.reducer)
+    try edit.addActionCase(action, opening: target.reducer)
+    try edit.addReducerCase(action, route: target.caseName)
+    var viewEdit = RouteEdit(path: viewPath, text: viewText)
+    try viewEdit.addCommand(target.caseName, action: action, opening: target.reducer)
+    let texts = [
+      reducerPath: edit.text, viewPath: viewEdit.text,
+      testPath: test(from: from, target: target, action: action, root: root),
+    ]
+    try write(texts, root: root)
+    return [
+      "updated \(reducerPath) (\(from).Route.\(target.caseName), \(from).Action.\(action), its case)",
+      "updated \(viewPath) (the \(target.caseName) command)",
+      "created \(testPath)",
+      "make generate: the App's navigate function carries it out; run make test to see it pass",
+    ]
+  }
+
+  /// The cases of the App's `ScreenList` enum.
+  static func screenList(root: URL) throws(ArchCheckError) -> [Screen] {
+    let sources = ImportRules.swiftFiles(in: root.appendingPathComponent("App/Sources"))
+    for source in sources where !source.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix) {
+      guard let text = try? String(contentsOf: source, encoding: .utf8),
+        let enums = try? CasePathableScanner.enums(in: text),
+        let list = enums.first(where: { $0.protocols.contains("ScreenList") })
+      else { continue }
+      return list.cases.compactMap { enumCase in
+        enumCase.values.first.map { Screen(caseName: enumCase.name, reducer: $0.type) }
+      }
+    }
+    throw .invalidInput(
+      "the App has no screen list (an enum conforming to ScreenList under App/Sources); is this "
+        + "the Switchyard repo?")
+  }
+
+  private static func read(_ path: String, root: URL, missing: String) throws(ArchCheckError)
+    -> String
+  {
+    guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    else {
+      throw .invalidInput("\(missing): cannot read \(path)")
+    }
+    return text
+  }
+
+  /// The test of the new request: sending the action asks the App for the screen.
+  private static func test(from: String, target: Screen, action: String, root: URL) -> String {
+    let preview = "Packages/\(from)Feature/Sources/\(from)Preview/main.swift"
+    let previewText =
+      (try? String(contentsOf: root.appendingPathComponent(preview), encoding: .utf8)) ?? ""
+    let state = initialState(inPreview: previewText) ?? "\(from).State()"
+    return """
+      import CoreTesting
+      import \(from)Feature
+      import Testing
+
+      @MainActor
+      @Suite("\(from) opens \(target.reducer)")
+      struct \(from)To\(target.reducer)RouteTests {
+        @Test("\(target.caseName) asks the App to push the \(target.reducer) screen")
+        func asksForTheScreen() async {
+          let store = TestStore(initialState: \(state)) {
+            \(from)()
+          }
+          await store.send(.\(action))
+          await store.receive(.delegate(.navigate(.push(.\(target.caseName)))))
+          await store.finish()
+        }
+      }
+
+      """
+  }
+
+  /// The state a feature's preview starts from (`Console(initialState: Fuga.State(name: "x"))`),
+  /// so the test builds one the way the feature already does.
+  static func initialState(inPreview text: String) -> String? {
+    guard let start = text.range(of: "initialState: ") else { return nil }
+    var depth = 0
+    var expression = ""
+    for character in text[start.upperBound...] {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if character == "\n" { return nil }
+      expression.append(character)
+    }
+    return expression.isEmpty ? nil : expression
+  }
+
+  /// Formats the texts in memory, then replaces each file atomically with Ctrl-C held off; if
+  /// one fails, puts back what was written, then generates the App's code.
+  private static func write(_ texts: [String: String], root: URL) throws(ArchCheckError) {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("archcheck-route-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let formatted = SourceFormatter.format(texts, root: root, scratch: scratch).texts
+    var originals: [String: String?] = [:]
+    for path in texts.keys {
+      originals[path] = try? String(
+        contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    let previousInterrupt = signal(SIGINT, SIG_IGN)
+    let previousTerminate = signal(SIGTERM, SIG_IGN)
+    defer {
+      signal(SIGINT, previousInterrupt)
+      signal(SIGTERM, previousTerminate)
+    }
+    var written: [String] = []
+    do throws(ArchCheckError) {
+      for (path, text) in formatted.sorted(by: { $0.key < $1.key }) {
+        let url = root.appendingPathComponent(path)
+        do {
+          try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+          throw .file("cannot create \(url.deletingLastPathComponent().path)")
+        }
+        try FileWriter.replace(url, with: text)
+        written.append(path)
+      }
+      _ = try GeneratedSources.write(root: root)
+    } catch {
+      for path in written {
+        let url = root.appendingPathComponent(path)
+        if let original = originals[path] ?? nil {
+          try? FileWriter.replace(url, with: original)
+        } else {
+          try? FileManager.default.removeItem(at: url)
+        }
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import ArchCheckKit
+
+/// `make route FROM=Hoge TO=Fuga` on fixture repos whose Hoge is written in the feature shape:
+/// every place found and written, the route mapped by the App's generated code, and each
+/// refusal one line with nothing written.
+@Suite("make route")
+struct RouteScaffolderTests {
+  static let hoge = """
+    import CoreRouting
+    import CoreStore
+
+    public struct Hoge: Reducer {
+      // A comment that says enum Route { } must not be taken for the enum.
+      public enum Route: NavigationRoute {}
+
+      public struct State: Equatable {
+        public init() {}
+      }
+
+      public enum Action: Equatable {
+        case backTapped
+        case delegate(Delegate)
+        public enum Delegate: Equatable {
+          case navigate(NavigationCommand<Route>)
+        }
+      }
+
+      public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .backTapped: return .none
+        case .delegate: return .none
+        }
+      }
+    }
+
+    """
+
+  static let hogeView = """
+    import CoreUI
+
+    public struct HogeView: TextView {
+      public var commands: [TextCommand] {
+        [
+          TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },
+        ]
+      }
+    }
+
+    """
+
+  static let screens = """
+    import CoreRouting
+    import FugaFeature
+    import HogeFeature
+
+    enum Screens: ScreenList {
+      case hoge(Hoge)
+      case fuga(Fuga)
+    }
+
+    """
+
+  /// A fixture with Hoge in the feature shape and a screen list of Hoge and Fuga.
+  private func fixture() throws -> FixtureRepo {
+    let repo = try FixtureRepo()
+    try repo.write("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", Self.hoge)
+    try repo.write("Packages/HogeFeature/Sources/HogeFeature/HogeView.swift", Self.hogeView)
+    try repo.write("App/Sources/AppFeature/Screens.swift", Self.screens)
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Fuga.swift",
+      "public struct Fuga {\n  public struct State { public init() {} }\n}\n")
+    return repo
+  }
+
+  private let hogeFiles = [
+    "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
+    "Packages/HogeFeature/Sources/HogeFeature/HogeView.swift",
+  ]
+
+  @Test("the route case, action, reducer case, view command and test are written and mapped")
+  func writesEveryPart() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let report = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    #expect(report.contains { $0.contains("Hoge.Route.fuga") })
+    let hoge = try repo.read(hogeFiles[0])
+    #expect(
+      hoge.contains(
+        "public enum Route: NavigationRoute {\n    /// The Fuga screen.\n    case fuga\n  }"))
+    #expect(
+      hoge.contains(
+        "  public enum Action: Equatable {\n    /// The person asked for the Fuga screen.\n    case fugaTapped\n"
+      ))
+    #expect(
+      hoge.contains(
+        "    switch action {\n    case .fugaTapped:\n      return .send(.delegate(.navigate(.push(.fuga))))\n"
+      ))
+    #expect(hoge.contains("// A comment that says enum Route { } must not be taken for the enum."))
+    let view = try repo.read(hogeFiles[1])
+    #expect(
+      view.contains(#"TextCommand("fuga", help: "Open Fuga") { _ in store.send(.fugaTapped) },"#))
+    let test = try repo.read(
+      "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift")
+    #expect(test.contains("TestStore(initialState: Hoge.State())"))
+    #expect(test.contains("await store.send(.fugaTapped)"))
+    #expect(test.contains("await store.receive(.delegate(.navigate(.push(.fuga))))"))
+    let generated = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
+    #expect(generated.contains("case .hoge(.delegate(.navigate(let command))):"))
+    #expect(generated.contains("case .fuga: .fuga(Fuga.State())"))
+  }
+
+  @Test("TO may be a screen's case name; the test starts from the state the preview starts from")
+  func caseNameAndPreviewState() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogePreview/main.swift",
+      "Console(initialState: Hoge.State(name: \"x (y)\")) {\n  Hoge()\n}\n")
+    _ = try RouteScaffolder.add(from: "hoge", to: "fuga", root: repo.root)
+    let test = try repo.read(
+      "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift")
+    #expect(test.contains(#"TestStore(initialState: Hoge.State(name: "x (y)"))"#))
+  }
+
+  @Test(
+    "bad ends are refused with one line and nothing is written",
+    arguments: [
+      ("Hoge", "Piyo", "TO=Piyo is not a screen of the App's list (hoge, fuga)"),
+      ("Nope", "Fuga", "FROM=Nope names no feature"),
+      ("../Hoge", "Fuga", "FROM=../Hoge is not a feature name"),
+    ])
+  func refusals(from: String, to: String, message: String) throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let before = try hogeFiles.map { try repo.read($0) }
+    #expect {
+      _ = try RouteScaffolder.add(from: from, to: to, root: repo.root)
+    } throws: { error in
+      "\(error)".contains(message) && !"\(error)".contains("\n")
+    }
+    #expect(try hogeFiles.map { try repo.read($0) } == before)
+  }
+
+  @Test("a route that exists is refused, and so is one whose places cannot be found")
+  func existingOrUnreadable() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    try FileManager.default.removeItem(
+      at: repo.root.appendingPathComponent(
+        "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift"))
+    let after = try hogeFiles.map { try repo.read($0) }
+    #expect {
+      _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    } throws: { error in
+      "\(error)".contains("Hoge.Route already has case fuga")
+    }
+    #expect(try hogeFiles.map { try repo.read($0) } == after)
+    try repo.write(
+      hogeFiles[0], Self.hoge.replacingOccurrences(of: "switch action {", with: "if true {"))
+    #expect {
+      _ = try RouteScaffolder.add(from: "Hoge", to: "Hoge", root: repo.root)
+    } throws: { error in
+      "\(error)".contains("has no `switch action {`")
+    }
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: repo.root.appendingPathComponent(
+          "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToHogeRouteTests.swift"
+        ).path))
+  }
+}
