@@ -142,18 +142,7 @@ do throws(ArchCheckError) {
       exit(0)
     }
     guard options.isEmpty else { fail("unknown option '\(options[0])' for generate\n\(usage)") }
-    let changed = try GeneratedSources.write(root: root)
-    for path in changed { print("archcheck: wrote \(path)") }
-    if changed.isEmpty { print("archcheck: the generated Swift files are current") }
-    if try RootWorkspace.write(root: root) {
-      print("archcheck: wrote Package.swift (the root workspace)")
-    }
-    for path in try EditorWorkspaces.write(root: root) {
-      print("archcheck: wrote \(path) (an editor workspace)")
-    }
-    if try ArchCheck.writeGraph(root: root) {
-      print("archcheck: wrote \(GraphDocument.path) (the module graph)")
-    }
+    for line in try ArchCheck.generate(root: root) { print(line) }
   case "workspace":
     guard options.isEmpty else { fail("unknown option '\(options[0])' for workspace\n\(usage)") }
     let changed = try RootWorkspace.write(root: root)

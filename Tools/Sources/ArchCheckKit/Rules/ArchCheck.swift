@@ -43,6 +43,25 @@ public enum ArchCheck {
       violations: violations.sorted(), packageCount: repo.manifests.count, fileCount: files)
   }
 
+  /// Writes everything generated (`make generate`): the case paths and the App's screen code,
+  /// the root workspace, the editor workspaces and the module graph. Returns a line for each
+  /// file written.
+  public static func generate(root: URL) throws(ArchCheckError) -> [String] {
+    let changed = try GeneratedSources.write(root: root)
+    var lines = changed.map { "archcheck: wrote \($0)" }
+    if changed.isEmpty { lines.append("archcheck: the generated Swift files are current") }
+    if try RootWorkspace.write(root: root) {
+      lines.append("archcheck: wrote Package.swift (the root workspace)")
+    }
+    for path in try EditorWorkspaces.write(root: root) {
+      lines.append("archcheck: wrote \(path) (an editor workspace)")
+    }
+    if try writeGraph(root: root) {
+      lines.append("archcheck: wrote \(GraphDocument.path) (the module graph)")
+    }
+    return lines
+  }
+
   /// Writes the manifests' graph into `Docs/ModuleGraph.md`. Returns whether the file changed.
   @discardableResult
   public static func writeGraph(root: URL) throws(ArchCheckError) -> Bool {
