@@ -87,5 +87,11 @@ for page in documentation/index.html documentation/corestore/store/index.html \
 done
 grep -q '"title":"Store"' "$site/data/documentation/corestore/store.json" \
   || fail "Store's page does not name Store; see $log/CoreStore.log"
+# Links from the template's articles to Core's pages are plain URLs (each module converts alone,
+# so DocC cannot check them): each must name a page of the merged site.
+for link in $(grep -ohE '\]\(/documentation/[a-z0-9/()_:-]+\)' Docs/Switchyard.docc/*.md \
+  | sed -E 's/^\]\((.*)\)$/\1/' | sort -u); do
+  [ -s "$site/data${link}.json" ] || fail "Docs/Switchyard.docc links to $link, which is no page of the site"
+done
 articles=$(find Docs/Switchyard.docc "$core"/Sources/*/*.docc -name '*.md' | wc -l)
 echo "docs: ${#modules[@]} modules and $articles pages, no warnings: $site (make docs-serve shows it)"

@@ -76,6 +76,26 @@ struct MakefileTests {
     #expect(sandbox.read("names") == "\(name)\n\(name)\n")
   }
 
+  @Test(
+    "route ends reach archcheck as text and never run as commands",
+    arguments: [
+      "`touch pwned`", "$$(touch pwned)", "x\" ; touch pwned ; echo \"", "$(shell touch pwned)",
+      "Hoge",
+    ])
+  func routeEndsAreNeverCode(name: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let archcheck = try sandbox.tool(
+      "archcheck",
+      "printf '%s|%s\\n' \"$SWITCHYARD_ROUTE_FROM\" \"$SWITCHYARD_ROUTE_TO\" >> \"$(dirname \"$0\")/names\""
+    )
+    let run = try sandbox.make(["route", "FROM=\(name)", "TO=\(name)", "ARCHCHECK=\(archcheck)"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(!sandbox.exists("pwned"))
+    // new-route, then generate: each sees both ends as they were typed.
+    #expect(sandbox.read("names") == "\(name)|\(name)\n\(name)|\(name)\n")
+  }
+
   @Test("make check runs the architecture rules even when the lint fails, then fails")
   func checkRunsBoth() throws {
     let sandbox = try Sandbox()
