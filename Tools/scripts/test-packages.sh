@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the tests of each package given, in order, for `make test`. `.` is the root workspace
-# (the generated Package.swift holding every package but Tools and Fuzz): it is built first,
+# (the generated Package.swift holding every package but Tools, Fuzz and Lab): it is built first,
 # demo included, and its tests then run on that build, the end-to-end ones on that demo.
 #
 # Quiet by default: one line per package (tests passed, seconds) and a closing line
@@ -31,7 +31,7 @@ for package in "$@"; do
   label="$package"
   start=$(date +%s)
   if [ "$package" = "." ]; then
-    label="workspace (every package but Tools, Fuzz)"
+    label="workspace (the app packages)"
     # Said at once: a fresh clone builds for minutes before the first test line.
     [ "$verbose" = "1" ] || echo "  … building and testing the $label (a fresh clone builds for a few minutes)"
     action=(test)

@@ -29,14 +29,7 @@ public enum GraphDocument {
     let url = repo.root.appendingPathComponent(path)
     let text = text(for: ModuleGraph.build(repo))
     if (try? String(contentsOf: url, encoding: .utf8)) == text { return false }
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .file(
-        "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
-    }
-    try FileWriter.replace(url, with: text)
+    try FileWriter.replaceCreatingFolder(url, with: text)
     return true
   }
 

@@ -19,4 +19,29 @@ enum FileWriter {
       throw .file("cannot write \(url.path): \(error.localizedDescription)")
     }
   }
+
+  /// `replace`, creating the file's folder first when it is missing.
+  static func replaceCreatingFolder(_ url: URL, with text: String) throws(ArchCheckError) {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .file("cannot create \(folder.path): \(error.localizedDescription)")
+    }
+    try replace(url, with: text)
+  }
+
+  /// Runs `body` with Ctrl-C and SIGTERM held off (ignored), so a few milliseconds of writes
+  /// are never cut short between two files; the previous handlers come back after.
+  static func withInterruptsHeld<T>(_ body: () throws(ArchCheckError) -> T) throws(ArchCheckError)
+    -> T
+  {
+    let previousInterrupt = signal(SIGINT, SIG_IGN)
+    let previousTerminate = signal(SIGTERM, SIG_IGN)
+    defer {
+      signal(SIGINT, previousInterrupt)
+      signal(SIGTERM, previousTerminate)
+    }
+    return try body()
+  }
 }

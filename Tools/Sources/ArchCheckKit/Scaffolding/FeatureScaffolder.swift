@@ -73,60 +73,56 @@ public enum FeatureScaffolder {
     // Write: the package into a temporary folder, then everything into place.
     let staging = root.appendingPathComponent(
       "Packages/.\(feature.module).scaffold-\(UUID().uuidString)")
-    let previousInterrupt = signal(SIGINT, SIG_IGN)
-    let previousTerminate = signal(SIGTERM, SIG_IGN)
-    defer {
-      signal(SIGINT, previousInterrupt)
-      signal(SIGTERM, previousTerminate)
-    }
-    var replaced: [String] = []
-    do throws(ArchCheckError) {
-      for (path, contents) in FeatureTemplate.files(for: feature) {
-        let url = staging.appendingPathComponent(path)
-        do {
-          try fileManager.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try Data(contents.utf8).write(to: url)
-        } catch {
-          throw .file("cannot write \(path) in the new package: \(error.localizedDescription)")
+    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
+      var replaced: [String] = []
+      do throws(ArchCheckError) {
+        for (path, contents) in FeatureTemplate.files(for: feature) {
+          let url = staging.appendingPathComponent(path)
+          do {
+            try fileManager.createDirectory(
+              at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+          } catch {
+            throw .file("cannot write \(path) in the new package: \(error.localizedDescription)")
+          }
         }
-      }
-      let generated = FeatureTemplate.files(for: feature).map {
-        staging.appendingPathComponent($0.path)
-      }
-      if let problem = SourceFormatter.format(generated, root: root) {
-        problems.append(problem)
-      }
-      guard rename(staging.path, destination.path) == 0 else {
-        throw .file(
-          "cannot move the new package into Packages/: \(String(cString: strerror(errno)))")
-      }
-      for (file, text) in edited.sorted(by: { $0.key < $1.key }) {
-        try FileWriter.replace(root.appendingPathComponent(file), with: text)
-        replaced.append(file)
-      }
-      // The new Path case's case paths: the generated file of every enum that changed.
-      for path in try GeneratedSources.changes(root: root) {
-        if originals[path] == nil {
-          originals[path] =
-            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        let generated = FeatureTemplate.files(for: feature).map {
+          staging.appendingPathComponent($0.path)
         }
-      }
-      for file in try GeneratedSources.write(root: root) where !replaced.contains(file) {
-        replaced.append(file)
-      }
-    } catch {
-      try? fileManager.removeItem(at: staging)
-      try? fileManager.removeItem(at: destination)
-      for file in replaced {
-        if let original = originals[file], !original.isEmpty {
-          try? FileWriter.replace(root.appendingPathComponent(file), with: original)
-        } else {
-          // A file the scaffolder created (a generated file that did not exist before).
-          try? fileManager.removeItem(at: root.appendingPathComponent(file))
+        if let problem = SourceFormatter.format(generated, root: root) {
+          problems.append(problem)
         }
+        guard rename(staging.path, destination.path) == 0 else {
+          throw .file(
+            "cannot move the new package into Packages/: \(String(cString: strerror(errno)))")
+        }
+        for (file, text) in edited.sorted(by: { $0.key < $1.key }) {
+          try FileWriter.replace(root.appendingPathComponent(file), with: text)
+          replaced.append(file)
+        }
+        // The new Path case's case paths: the generated file of every enum that changed.
+        for path in try GeneratedSources.changes(root: root) {
+          if originals[path] == nil {
+            originals[path] =
+              (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+          }
+        }
+        for file in try GeneratedSources.write(root: root) where !replaced.contains(file) {
+          replaced.append(file)
+        }
+      } catch {
+        try? fileManager.removeItem(at: staging)
+        try? fileManager.removeItem(at: destination)
+        for file in replaced {
+          if let original = originals[file], !original.isEmpty {
+            try? FileWriter.replace(root.appendingPathComponent(file), with: original)
+          } else {
+            // A file the scaffolder created (a generated file that did not exist before).
+            try? fileManager.removeItem(at: root.appendingPathComponent(file))
+          }
+        }
+        throw error
       }
-      throw error
     }
 
     var report = [

@@ -152,36 +152,25 @@ public enum RouteScaffolder {
       originals[path] = try? String(
         contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
-    let previousInterrupt = signal(SIGINT, SIG_IGN)
-    let previousTerminate = signal(SIGTERM, SIG_IGN)
-    defer {
-      signal(SIGINT, previousInterrupt)
-      signal(SIGTERM, previousTerminate)
-    }
-    var written: [String] = []
-    do throws(ArchCheckError) {
-      for (path, text) in formatted.sorted(by: { $0.key < $1.key }) {
-        let url = root.appendingPathComponent(path)
-        do {
-          try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-          throw .file("cannot create \(url.deletingLastPathComponent().path)")
+    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
+      var written: [String] = []
+      do throws(ArchCheckError) {
+        for (path, text) in formatted.sorted(by: { $0.key < $1.key }) {
+          try FileWriter.replaceCreatingFolder(root.appendingPathComponent(path), with: text)
+          written.append(path)
         }
-        try FileWriter.replace(url, with: text)
-        written.append(path)
-      }
-      _ = try GeneratedSources.write(root: root)
-    } catch {
-      for path in written {
-        let url = root.appendingPathComponent(path)
-        if let original = originals[path] ?? nil {
-          try? FileWriter.replace(url, with: original)
-        } else {
-          try? FileManager.default.removeItem(at: url)
+        _ = try GeneratedSources.write(root: root)
+      } catch {
+        for path in written {
+          let url = root.appendingPathComponent(path)
+          if let original = originals[path] ?? nil {
+            try? FileWriter.replace(url, with: original)
+          } else {
+            try? FileManager.default.removeItem(at: url)
+          }
         }
+        throw error
       }
-      throw error
     }
   }
 }

@@ -51,14 +51,7 @@ public enum EditorWorkspaces {
     for file in files(for: repo) {
       let url = repo.root.appendingPathComponent(file.path)
       guard !holds(url, file.text) else { continue }
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      } catch {
-        throw .file(
-          "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
-      }
-      try FileWriter.replace(url, with: file.text)
+      try FileWriter.replaceCreatingFolder(url, with: file.text)
       written.append(file.path)
     }
     return written
