@@ -20,7 +20,10 @@ import Observation
 /// state is no longer `==` to what was read, so a scoped store ignores its siblings' changes;
 /// otherwise it notifies after every batch. A store that is released stops notifying: keep the
 /// store a view observes (a SwiftUI view holds its own).
+///
+/// As in TCA, state reads through the store: `store.count` is `store.state.count`.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> StoreTask
@@ -74,6 +77,18 @@ public final class Store<State, Action: Sendable> {
     }
     stateAsRead = value
     return value
+  }
+
+  /// A part of the current state, read through the store (`store.count`); registers with
+  /// observation as reading ``state`` does.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Runs `body` with the current state, without registering with observation (TCA's
+  /// `withState`): for reading state outside a view, in a test or a callback.
+  public func withState<Value>(_ body: (_ state: State) -> Value) -> Value {
+    body(readState())
   }
 
   /// The current state without registering with observation; for `TestStore`, whose reads
@@ -234,3 +249,7 @@ struct StateWatcher {
 private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
   lhs == (rhs as? Value)
 }
+
+/// The store of a reducer's state and actions: `StoreOf<Counter>` is
+/// `Store<Counter.State, Counter.Action>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
