@@ -39,6 +39,7 @@ public enum ValueDescription {
     case let uuid as UUID: return .leaf(uuid.uuidString)
     case let date as Date: return .leaf(date.formatted(.iso8601))
     case let url as URL: return .leaf(url.absoluteString)
+    case let keyPath as AnyKeyPath: return .leaf("\(keyPath)")
     default: break
     }
     let mirror = Mirror(reflecting: value)
