@@ -118,12 +118,15 @@ struct BindingTests {
         var changes = 0
       }
       enum Action: Equatable, Sendable { case type(String) }
+      static func sameIgnoringCase(_ old: String, _ new: String) -> Bool {
+        old.lowercased() == new.lowercased()
+      }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
           if case .type(let text) = action { state.text = text }
           return .none
         }
-        .onChange(of: \.text, removeDuplicates: { $0.lowercased() == $1.lowercased() }) { _, _ in
+        .onChange(of: \.text, removeDuplicates: Self.sameIgnoringCase) { _, _ in
           Reduce { state, _ in
             state.changes += 1
             return .none
