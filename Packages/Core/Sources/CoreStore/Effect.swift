@@ -154,7 +154,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Performs this effect inside one async operation and returns when all its work is done:
   /// sends and cancels in order, runs together (as a store starts them). The way
   /// `concatenate` performs each of its parts.
-  private func perform(with send: Send<Action>) async {
+  package func perform(with send: Send<Action>) async {
     await withTaskGroup(of: Void.self) { group in
       for step in steps {
         switch step {
