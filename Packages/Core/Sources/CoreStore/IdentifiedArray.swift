@@ -192,6 +192,32 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   }
 }
 
+extension IdentifiedArray: RangeReplaceableCollection {
+  /// Replaces the elements in `subrange` with `newElements`, in order; an element whose id is
+  /// already in the array (after the replaced ones are gone) is left out and reported, as in
+  /// ``init(uniqueElements:)``. What `removeLast`, `removeFirst`, `insert(contentsOf:at:)` and
+  /// the rest of `RangeReplaceableCollection` are built on.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    for removed in ids[subrange] {
+      storage[removed] = nil
+    }
+    var inserted: [ID] = []
+    for element in newElements {
+      let elementID = element.id
+      guard storage[elementID] == nil else {
+        reportIssue(
+          "IdentifiedArray was given the id \(elementID) twice; the later element was left out")
+        continue
+      }
+      storage[elementID] = element
+      inserted.append(elementID)
+    }
+    ids.replaceSubrange(subrange, with: inserted)
+  }
+}
+
 extension IdentifiedArray: ExpressibleByArrayLiteral {
   /// An array of these elements; a repeated id is left out and reported.
   public init(arrayLiteral elements: Element...) {

@@ -129,3 +129,6 @@ extension PresentationState: CustomReflectable {
     Mirror(reflecting: wrappedValue as Any)
   }
 }
+
+/// TCA 1.x's name for ``PresentationState``: `@Presents var destination: Destination.State?`.
+public typealias Presents<State> = PresentationState<State>

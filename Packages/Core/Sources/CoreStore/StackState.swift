@@ -157,6 +157,32 @@ extension StackState: RandomAccessCollection {
   }
 }
 
+extension StackState: RangeReplaceableCollection {
+  /// Replaces the elements in `subrange` with `newElements`, each under a new id from the
+  /// `stackElementID` dependency (as TCA's `StackState` does): what `removeLast`, `removeFirst`,
+  /// `insert(_:at:)` and the rest of `RangeReplaceableCollection` are built on. An element
+  /// inserted below others gets an id above theirs; appending keeps ids increasing.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    for removed in ids[subrange] {
+      elements[removed] = nil
+    }
+    var inserted: [StackElementID] = []
+    for element in newElements {
+      @Dependency(\.stackElementID) var nextID
+      if let highestID, nextID.peek() <= highestID {
+        nextID.advance(past: highestID)
+      }
+      let id = nextID()
+      elements[id] = element
+      inserted.append(id)
+      noteInserted(id)
+    }
+    ids.replaceSubrange(subrange, with: inserted)
+  }
+}
+
 extension StackState: Equatable where Element: Equatable {
   /// Same ids in the same order, same elements.
   public static func == (lhs: Self, rhs: Self) -> Bool {
