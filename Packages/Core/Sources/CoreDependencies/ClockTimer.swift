@@ -1,7 +1,8 @@
-extension Clock {
-  /// A sequence that ticks every `interval` on this clock, with the instant of each tick, until
-  /// the task that iterates it is cancelled (swift-clocks' `timer(interval:)`). With a
-  /// `TestClock`, each `advance` past a tick lets it through.
+extension Clock where Duration: Hashable {
+  /// A sequence that ticks every `interval` on this clock until the task that iterates it is
+  /// cancelled (swift-clocks' `timer(interval:)`); each tick is the time since the timer
+  /// started. It works on `@Dependency(\.continuousClock)` (an `any Clock<Duration>`) too, and
+  /// with a `TestClock` each `advance` past a tick lets it through.
   ///
   /// ```swift
   /// return .run { send in
@@ -10,40 +11,45 @@ extension Clock {
   ///   }
   /// }
   /// ```
-  public func timer(interval: Duration) -> ClockTimer<Self> {
-    ClockTimer(clock: self, interval: interval)
+  public func timer(interval: Duration) -> ClockTimer<Duration> {
+    ClockTimer(interval: interval) { [self] in
+      let start = now
+      return { elapsed in try await sleep(until: start.advanced(by: elapsed), tolerance: nil) }
+    }
   }
 }
 
-/// The ticks of a clock, every interval; made by ``Clock/timer(interval:)``.
-public struct ClockTimer<C: Clock>: AsyncSequence, Sendable {
-  /// The instant each tick was due.
-  public typealias Element = C.Instant
+/// The ticks of a clock, every interval, as the time since the timer started; made by
+/// ``Clock/timer(interval:)``. The clock is erased, so a timer of any clock has this type.
+public struct ClockTimer<Duration: DurationProtocol & Hashable>: AsyncSequence, Sendable {
+  /// The time since the timer started, at each tick.
+  public typealias Element = Duration
 
-  let clock: C
-  let interval: C.Duration
+  let interval: Duration
+  /// Starts the clock's part: returns how to sleep until a time since the start.
+  let start: @Sendable () -> @Sendable (Duration) async throws -> Void
 
   /// Waits for each tick in turn.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    let clock: C
-    let interval: C.Duration
-    var next: C.Instant?
+    let interval: Duration
+    let sleep: @Sendable (Duration) async throws -> Void
+    var elapsed: Duration
 
     /// The next tick, once it is due; nil once the task is cancelled.
-    public mutating func next() async -> C.Instant? {
-      let due = (next ?? clock.now).advanced(by: interval)
+    public mutating func next() async -> Duration? {
+      let due = elapsed + interval
       do {
-        try await clock.sleep(until: due, tolerance: nil)
+        try await sleep(due)
       } catch {
         return nil
       }
-      next = due
+      elapsed = due
       return due
     }
   }
 
   /// An iterator from now.
   public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(clock: clock, interval: interval, next: nil)
+    AsyncIterator(interval: interval, sleep: start(), elapsed: .zero)
   }
 }
