@@ -8,8 +8,11 @@ extension Effect {
   ///   state.query = query
   ///   return .send(.search).debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
   /// ```
-  public func debounce<ID: Hashable & Sendable, C: Clock>(
-    id: ID, for duration: C.Duration, clock: C
+  ///
+  /// The clock is any clock of Swift's `Duration`: `@Dependency(\.continuousClock)`, a
+  /// `TestClock`, an `ImmediateClock`.
+  public func debounce<ID: Hashable & Sendable>(
+    id: ID, for duration: Duration, clock: any Clock<Duration>
   ) -> Effect {
     guard !isNone else { return .none }
     return Effect.concatenate(.run { _ in try await clock.sleep(for: duration) }, self)

@@ -12,7 +12,22 @@ extension Effect {
   ///   return .send(.savePosition(offset))
   ///     .throttle(id: CancelID.position, for: .seconds(1), clock: clock, latest: true)
   /// ```
-  public func throttle<ID: Hashable & Sendable, C: Clock>(
+  ///
+  /// The clock is any clock of Swift's `Duration`: `@Dependency(\.continuousClock)`, a
+  /// `TestClock`, an `ImmediateClock`.
+  public func throttle<ID: Hashable & Sendable>(
+    id: ID, for interval: Duration, clock: any Clock<Duration>, latest: Bool
+  ) -> Effect {
+    throttleOnOpened(id: id, for: interval, clock: clock, latest: latest)
+  }
+
+  private func throttleOnOpened<ID: Hashable & Sendable, C: Clock>(
+    id: ID, for interval: Duration, clock: C, latest: Bool
+  ) -> Effect where C.Duration == Duration {
+    throttled(id: id, for: interval, clock: clock, latest: latest)
+  }
+
+  fileprivate func throttled<ID: Hashable & Sendable, C: Clock>(
     id: ID, for interval: C.Duration, clock: C, latest: Bool
   ) -> Effect {
     guard !isNone else { return .none }

@@ -189,12 +189,8 @@ public struct ItemList: Reducer, Sendable {
         return .none
       case .rows(.element(_, .delegate(.quantityChanged))):
         state.isSavePending = true
-        let clock = self.clock
-        return .run { send in
-          try await clock.sleep(for: Self.settleDelay)
-          await send(.stepsSettled)
-        }
-        .cancellable(id: CancelID.settle, cancelInFlight: true)
+        return .send(.stepsSettled)
+          .debounce(id: CancelID.settle, for: Self.settleDelay, clock: clock)
       case .rows:
         return .none
       }
