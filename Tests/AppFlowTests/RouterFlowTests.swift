@@ -39,7 +39,7 @@ struct RouterFlowTests {
     await store.receive(.root(.entry(.delegate(.navigate(.push(.hoge)))))) {
       $0.path.append(.hoge(Hoge.State()))
     }
-    await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann"))))) {
+    await store.send(.path(.element(id: 0, action: .hoge(.set(\.name, "Ann"))))) {
       $0.path[id: 0] = .hoge(Hoge.State(name: "Ann"))
     }
     await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
@@ -80,7 +80,7 @@ struct RouterFlowTests {
     for level in 0..<19 {
       let id = StackElementID(generation: level)
       if level.isMultiple(of: 2) {
-        await store.send(.path(.element(id: id, action: .hoge(.nameChanged("L\(level)"))))) {
+        await store.send(.path(.element(id: id, action: .hoge(.set(\.name, "L\(level)"))))) {
           $0.path[id: id] = .hoge(Hoge.State(name: "L\(level)"))
         }
         await store.send(.path(.element(id: id, action: .hoge(.fugaTapped))))
@@ -122,7 +122,7 @@ struct RouterFlowTests {
     let store = makeStore()
     store.exhaustivity = .off
     await store.send(.root(.entry(.hogeTapped)))
-    await store.send(.path(.element(id: 0, action: .hoge(.nameChanged("Ann")))))
+    await store.send(.path(.element(id: 0, action: .hoge(.set(\.name, "Ann")))))
     await store.send(.path(.element(id: 0, action: .hoge(.fugaTapped))))
     await store.receive(
       .path(.element(id: 0, action: .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))))
@@ -182,7 +182,8 @@ struct RouterFlowTests {
     renamed.name = "Green tea"
     await store.send(
       .path(
-        .element(id: 0, action: .items(.destination(.presented(.edit(.nameChanged("Green tea")))))))
+        .element(
+          id: 0, action: .items(.destination(.presented(.edit(.set(\.draft.name, "Green tea")))))))
     ) {
       $0.path[id: 0] = .items(
         ItemList.State(

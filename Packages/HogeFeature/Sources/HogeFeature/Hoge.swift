@@ -30,9 +30,9 @@ public struct Hoge: Reducer, Sendable {
   }
 
   /// What can happen on Hoge.
-  public enum Action: Equatable, Sendable {
-    /// The person typed a name.
-    case nameChanged(String)
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    /// The person typed into a field: `.set(\.name, "Ann")`.
+    case binding(BindingAction<State>)
     /// The person asked for Fuga.
     case fugaTapped
     /// The person asked to go back.
@@ -52,31 +52,46 @@ public struct Hoge: Reducer, Sendable {
   /// The reducer; Hoge takes nothing to configure (its `dismiss` is a dependency).
   public init() {}
 
-  /// Keeps the name, refuses to go on without one, and asks for Fuga with it.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .nameChanged(let raw):
-      let name = raw.trimmingCharacters(in: .whitespaces)
-      guard name.count <= Self.maximumNameLength else {
-        state.message =
-          "A name has at most \(Self.maximumNameLength) characters; this one has \(name.count)."
+  /// Keeps the name (trimmed, at most ``maximumNameLength`` characters, else the old one and a
+  /// refusal), refuses to go on without one, and asks for Fuga with it.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+      .onChange(of: \.name) { oldName, newName in
+        Reduce { state, _ in
+          Self.accept(newName, replacing: oldName, in: &state)
+          return .none
+        }
+      }
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+      case .fugaTapped:
+        guard !state.name.isEmpty else {
+          state.message = "Type a name first: name \"Ann\"."
+          return .none
+        }
+        state.message = nil
+        return .send(.delegate(.navigate(.push(.fuga(name: state.name)))))
+      case .backTapped:
+        return .run { _ in await dismiss() }
+      case .delegate:
         return .none
       }
-      state.name = name
-      state.message = nil
-      return .none
-    case .fugaTapped:
-      guard !state.name.isEmpty else {
-        state.message = "Type a name first: name \"Ann\"."
-        return .none
-      }
-      state.message = nil
-      return .send(.delegate(.navigate(.push(.fuga(name: state.name)))))
-    case .backTapped:
-      return .run { _ in await dismiss() }
-    case .delegate:
-      return .none
     }
+  }
+
+  /// Keeps a typed name trimmed, or puts the old one back with a refusal when it is too long.
+  private static func accept(_ typed: String, replacing oldName: String, in state: inout State) {
+    let name = typed.trimmingCharacters(in: .whitespaces)
+    guard name.count <= maximumNameLength else {
+      state.name = oldName
+      state.message =
+        "A name has at most \(maximumNameLength) characters; this one has \(name.count)."
+      return
+    }
+    state.name = name
+    state.message = nil
   }
 }
 

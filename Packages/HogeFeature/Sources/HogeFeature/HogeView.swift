@@ -25,7 +25,7 @@ public struct HogeView: TextView {
     [
       TextCommand("name", arguments: [.required("text")], help: "Set the name to pass on") {
         arguments in
-        store.send(.nameChanged(try arguments.string(0)))
+        store.send(.set(\.name, try arguments.string(0)))
       },
       TextCommand("fuga", help: "Open Fuga with the name") { _ in store.send(.fugaTapped) },
       TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },

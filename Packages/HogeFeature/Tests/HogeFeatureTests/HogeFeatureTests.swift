@@ -10,7 +10,7 @@ struct HogeFeatureTests {
   @Test("a typed name is kept, trimmed")
   func nameChanged() async {
     let store = TestStore(initialState: Hoge.State()) { Hoge() }
-    await store.send(.nameChanged("  Ann  ")) { $0.name = "Ann" }
+    await store.send(.set(\.name, "  Ann  ")) { $0.name = "Ann" }
     await store.finish()
   }
 
@@ -26,7 +26,7 @@ struct HogeFeatureTests {
   func fugaWithoutName() async {
     let store = TestStore(initialState: Hoge.State()) { Hoge() }
     await store.send(.fugaTapped) { $0.message = #"Type a name first: name "Ann"."# }
-    await store.send(.nameChanged("Bo")) {
+    await store.send(.set(\.name, "Bo")) {
       $0.name = "Bo"
       $0.message = nil
     }
@@ -37,7 +37,7 @@ struct HogeFeatureTests {
   func nameTooLong() async {
     let store = TestStore(initialState: Hoge.State(name: "Ann")) { Hoge() }
     let long = String(repeating: "x", count: Hoge.maximumNameLength + 1)
-    await store.send(.nameChanged(long)) {
+    await store.send(.set(\.name, long)) {
       $0.message = "A name has at most 40 characters; this one has 41."
     }
     await store.finish()

@@ -19,7 +19,7 @@ struct HogePreviewTests {
           Name: (none yet)
           ! Type a name first: name "Ann".
         > name "Ann Lee"
-        action: .nameChanged("Ann Lee")
+        action: .binding(.set(\\State.name, "Ann Lee"))
           - Hoge.State(name: "", message: "Type a name first: name \\"Ann\\".")
           + Hoge.State(name: "Ann Lee", message: nil)
         Hoge

@@ -32,13 +32,9 @@ public struct ItemEdit: Reducer, Sendable {
   }
 
   /// What can happen in the editor.
-  public enum Action: Equatable, Sendable {
-    /// The person typed a name.
-    case nameChanged(String)
-    /// The person typed a quantity.
-    case quantityChanged(Int)
-    /// The person typed a note.
-    case noteChanged(String)
+  public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    /// The person typed into a field of the draft: `.set(\.draft.name, "Tea")`.
+    case binding(BindingAction<State>)
     /// The person wants to keep the draft.
     case saveTapped
     /// The person wants to drop the draft.
@@ -58,41 +54,72 @@ public struct ItemEdit: Reducer, Sendable {
   /// The reducer; the editor takes nothing to configure.
   public init() {}
 
-  /// Changes the draft when the change is valid; saves or cancels.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .nameChanged(let raw):
-      switch ItemName.validate(raw) {
-      case .success(let name):
-        state.draft.name = name
-        state.message = nil
-      case .failure(let error):
-        state.message = error.description
+  /// Keeps each change to the draft that is valid (the old value and a refusal otherwise);
+  /// saves or cancels.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+      .onChange(of: \.draft.name) { oldName, newName in
+        Reduce { state, _ in
+          switch ItemName.validate(newName) {
+          case .success(let name): state.accept { $0.name = name }
+          case .failure(let error): state.refuse(error.description) { $0.name = oldName }
+          }
+          return .none
+        }
       }
-      return .none
-    case .quantityChanged(let quantity):
-      guard (0...Item.maximumQuantity).contains(quantity) else {
-        state.message = "A quantity is from 0 to \(Item.maximumQuantity); got \(quantity)."
+      .onChange(of: \.draft.quantity) { oldQuantity, newQuantity in
+        Reduce { state, _ in
+          if (0...Item.maximumQuantity).contains(newQuantity) {
+            state.accept { _ in }
+          } else {
+            state.refuse(
+              "A quantity is from 0 to \(Item.maximumQuantity); got \(newQuantity)."
+            ) {
+              $0.quantity = oldQuantity
+            }
+          }
+          return .none
+        }
+      }
+      .onChange(of: \.draft.note) { oldNote, newNote in
+        Reduce { state, _ in
+          if ControlCharacters.contains(newNote) {
+            state.refuse(
+              "A note cannot hold control characters (ESC, BEL, direction overrides); type "
+                + "plain text."
+            ) { $0.note = oldNote }
+          } else {
+            state.accept { _ in }
+          }
+          return .none
+        }
+      }
+    Reduce { state, action in
+      switch action {
+      case .binding:
+        return .none
+      case .saveTapped:
+        return .send(.delegate(.save(state.draft)))
+      case .cancelTapped:
+        return .run { _ in await dismiss() }
+      case .delegate:
         return .none
       }
-      state.draft.quantity = quantity
-      state.message = nil
-      return .none
-    case .noteChanged(let note):
-      guard !ControlCharacters.contains(note) else {
-        state.message =
-          "A note cannot hold control characters (ESC, BEL, direction overrides); type plain text."
-        return .none
-      }
-      state.draft.note = note
-      state.message = nil
-      return .none
-    case .saveTapped:
-      return .send(.delegate(.save(state.draft)))
-    case .cancelTapped:
-      return .run { _ in await dismiss() }
-    case .delegate:
-      return .none
     }
+  }
+}
+
+extension ItemEdit.State {
+  /// Keeps a valid change (after `adjust`, which puts the field as it should be stored) and
+  /// clears the last refusal.
+  fileprivate mutating func accept(_ adjust: (inout Item) -> Void) {
+    adjust(&draft)
+    message = nil
+  }
+
+  /// Puts a field back (`restore`) and says why the change was refused.
+  fileprivate mutating func refuse(_ reason: String, restore: (inout Item) -> Void) {
+    restore(&draft)
+    message = reason
   }
 }

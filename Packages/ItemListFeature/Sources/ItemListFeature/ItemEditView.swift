@@ -30,14 +30,14 @@ public struct ItemEditView: TextView {
   public var commands: [TextCommand] {
     [
       TextCommand("name", arguments: [.required("text")], help: "Change the name") { arguments in
-        store.send(.nameChanged(try arguments.string(0)))
+        store.send(.set(\.draft.name, try arguments.string(0)))
       },
       TextCommand("qty", arguments: [.required("N")], help: "Change the quantity") { arguments in
-        store.send(.quantityChanged(try arguments.int(0, in: 0...Item.maximumQuantity)))
+        store.send(.set(\.draft.quantity, try arguments.int(0, in: 0...Item.maximumQuantity)))
       },
       TextCommand("note", arguments: [.optional("text")], help: "Change or clear the note") {
         arguments in
-        store.send(.noteChanged(arguments.optionalString(0) ?? ""))
+        store.send(.set(\.draft.note, arguments.optionalString(0) ?? ""))
       },
       TextCommand("save", help: "Keep the changes") { _ in store.send(.saveTapped) },
       TextCommand("back", help: "Drop the changes") { _ in store.send(.cancelTapped) },

@@ -59,12 +59,12 @@ struct ItemListDestinationTests {
     var changed = milk
     changed.quantity = 5
     changed.note = ""
-    await store.send(.destination(.presented(.edit(.quantityChanged(5))))) {
+    await store.send(.destination(.presented(.edit(.set(\.draft.quantity, 5))))) {
       $0.destination = .edit(
         ItemEdit.State(
           draft: Item(id: milk.id, name: "Milk", quantity: 5, note: "oat"), mode: .edit))
     }
-    await store.send(.destination(.presented(.edit(.noteChanged(""))))) {
+    await store.send(.destination(.presented(.edit(.set(\.draft.note, ""))))) {
       $0.destination = .edit(ItemEdit.State(draft: changed, mode: .edit))
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
@@ -82,13 +82,13 @@ struct ItemListDestinationTests {
       ItemList.State(
         items: [milk],
         destination: .edit(ItemEdit.State(draft: milk, mode: .edit))))
-    await store.send(.destination(.presented(.edit(.nameChanged("   "))))) {
+    await store.send(.destination(.presented(.edit(.set(\.draft.name, "   "))))) {
       $0.destination = .edit(
         ItemEdit.State(
           draft: milk, mode: .edit, message: "A name cannot be empty; type one, like \"Milk\"."))
     }
     await store.send(
-      .destination(.presented(.edit(.nameChanged(String(repeating: "n", count: 201)))))
+      .destination(.presented(.edit(.set(\.draft.name, String(repeating: "n", count: 201)))))
     ) {
       $0.destination = .edit(
         ItemEdit.State(
@@ -97,7 +97,7 @@ struct ItemListDestinationTests {
             "A name has at most 200 characters (an accent typed apart counts as one); this one has 201."
         ))
     }
-    await store.send(.destination(.presented(.edit(.quantityChanged(-1))))) {
+    await store.send(.destination(.presented(.edit(.set(\.draft.quantity, -1))))) {
       $0.destination = .edit(
         ItemEdit.State(
           draft: milk, mode: .edit, message: "A quantity is from 0 to 9999; got -1."))

@@ -59,7 +59,7 @@ struct ItemListLoadingTests {
     }
     var renamed = milk
     renamed.name = "Soy milk"
-    await store.send(.destination(.presented(.edit(.nameChanged("Soy milk"))))) {
+    await store.send(.destination(.presented(.edit(.set(\.draft.name, "Soy milk"))))) {
       $0.destination = .edit(ItemEdit.State(draft: renamed, mode: .edit))
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
