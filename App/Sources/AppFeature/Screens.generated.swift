@@ -14,27 +14,27 @@ extension AppRouter {
   /// The app's screens, one case per line of the screen list: the first screen and every
   /// screen that can be pushed over it.
   public struct Path: Reducer, Sendable {
-    /// A screen's state.
+    /// The state of a screen.
     public enum State: CasePathable, Equatable, Sendable {
-      /// Entry.
+      /// The state while .entry is active.
       case entry(Entry.State)
-      /// Hoge.
+      /// The state while .hoge is active.
       case hoge(Hoge.State)
-      /// Fuga.
+      /// The state while .fuga is active.
       case fuga(Fuga.State)
-      /// ItemList.
+      /// The state while .items is active.
       case items(ItemList.State)
     }
 
-    /// A screen's actions.
+    /// The actions of a screen.
     public enum Action: CasePathable, Equatable, Sendable {
-      /// Entry's actions.
+      /// An action of .entry.
       case entry(Entry.Action)
-      /// Hoge's actions.
+      /// An action of .hoge.
       case hoge(Hoge.Action)
-      /// Fuga's actions.
+      /// An action of .fuga.
       case fuga(Fuga.Action)
-      /// ItemList's actions.
+      /// An action of .items.
       case items(ItemList.Action)
     }
 
@@ -241,16 +241,16 @@ extension AppRouter.Path {
 }
 
 extension AppRouter.Path {
-  /// The store of each kind of screen, for `switch store.case { case .hoge(let store): … }`.
+  /// The store of each case, for `switch store.case { case .entry(let store): … }`.
   @MainActor
   public enum CaseScope {
-    /// Entry's store.
+    /// The store of .entry.
     case entry(Store<Entry.State, Entry.Action>)
-    /// Hoge's store.
+    /// The store of .hoge.
     case hoge(Store<Hoge.State, Hoge.Action>)
-    /// Fuga's store.
+    /// The store of .fuga.
     case fuga(Store<Fuga.State, Fuga.Action>)
-    /// ItemList's store.
+    /// The store of .items.
     case items(Store<ItemList.State, ItemList.Action>)
   }
 
@@ -267,7 +267,7 @@ extension AppRouter.Path {
 }
 
 extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Action {
-  /// The store of the screen the state is now.
+  /// The store of the case the state is in now.
   public var `case`: AppRouter.Path.CaseScope {
     // Scoped to the case the state is in now, so the scope is never nil.
     switch state {

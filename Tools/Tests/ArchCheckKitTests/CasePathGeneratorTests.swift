@@ -354,3 +354,52 @@ struct GeneratedSourcesTests {
         "case .hoge: .hoge(Hoge.State())"))
   }
 }
+
+/// Reducer enums (`CaseReducer`): what `make generate` writes for them, and what it refuses.
+@Suite("reducer enums")
+struct CaseReducerGeneratorTests {
+  @Test("a reducer enum gets State, Action, a Scope per reducer case, case paths and store.case")
+  func generatesEveryPart() throws {
+    let destination = try #require(
+      CasePathableScanner.enums(
+        in: """
+          extension ItemList {
+            public enum Destination: CaseReducer {
+              case detail(ItemDetail)
+              case alert(AlertState<Alert>)
+            }
+          }
+          """
+      ).first)
+    let code = try CaseReducerGenerator.code(for: destination).joined(separator: "\n")
+    #expect(code.contains("  public enum State: CasePathable, Equatable, Sendable {"))
+    #expect(code.contains("    case detail(ItemDetail.State)"))
+    #expect(code.contains("    case alert(AlertState<Alert>)"))
+    // An alert has no reducer: its action is the type it is generic over, and no Scope.
+    #expect(code.contains("    case alert(Alert)"))
+    #expect(code.contains("Scope(state: \\.detail, action: \\.detail) { ItemDetail() }"))
+    #expect(!code.contains("Scope(state: \\.alert"))
+    #expect(code.contains("  public static var body: some Reducer<State, Action> {"))
+    #expect(code.contains("extension ItemList.Destination.State: CaseReducerState {"))
+    #expect(code.contains("    case alert(Store<AlertState<Alert>, Alert>)"))
+    #expect(code.contains("public var `case`: ItemList.Destination.CaseScope {"))
+    #expect(code.contains("extension ItemList.Destination.Action {"))
+  }
+
+  @Test(
+    "a case that is not one reducer, and an enum with no cases, are refused at their line",
+    arguments: [
+      ("enum D: CaseReducer {\n  case a(A, B)\n}\n", 2, "names one reducer and nothing else"),
+      ("enum D: CaseReducer {\n  case a(x: A)\n}\n", 2, "names one reducer and nothing else"),
+      ("enum D: CaseReducer {\n}\n", 1, "has no cases"),
+    ])
+  func refusals(source: String, line: Int, message: String) throws {
+    let enumeration = try #require(CasePathableScanner.enums(in: source).first)
+    #expect {
+      _ = try CaseReducerGenerator.code(for: enumeration)
+    } throws: { error in
+      let failure = error as? CasePathableScanner.Failure
+      return failure?.line == line && failure?.message.contains(message) == true
+    }
+  }
+}

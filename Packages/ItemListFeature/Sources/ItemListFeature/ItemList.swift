@@ -196,7 +196,7 @@ public struct ItemList: Reducer, Sendable {
       }
     }
     .ifLet(\.rows, action: \.rows) { ItemRows() }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 
   private func load(_ state: inout State) -> Effect<Action> {

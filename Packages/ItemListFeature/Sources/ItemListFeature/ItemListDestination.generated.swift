@@ -5,6 +5,58 @@
 import CoreStore
 import ItemsClient
 
+extension ItemList.Destination {
+  /// The state of the active case.
+  public enum State: CasePathable, Equatable, Sendable {
+    /// The state while .detail is active.
+    case detail(ItemDetail.State)
+    /// The state while .edit is active.
+    case edit(ItemEdit.State)
+    /// The state while .add is active.
+    case add(ItemEdit.State)
+    /// The state while .alert is active.
+    case alert(AlertState<ItemList.Destination.Alert>)
+  }
+
+  /// The actions of the active case.
+  public enum Action: CasePathable, Equatable, Sendable {
+    /// An action of .detail.
+    case detail(ItemDetail.Action)
+    /// An action of .edit.
+    case edit(ItemEdit.Action)
+    /// An action of .add.
+    case add(ItemEdit.Action)
+    /// An action of .alert.
+    case alert(ItemList.Destination.Alert)
+  }
+
+  /// Each case's reducer, on its case.
+  @ReducerBuilder<State, Action>
+  public static var body: some Reducer<State, Action> {
+    Scope(state: \.detail, action: \.detail) { ItemDetail() }
+    Scope(state: \.edit, action: \.edit) { ItemEdit() }
+    Scope(state: \.add, action: \.add) { ItemEdit() }
+  }
+
+  /// The store of each case, for `switch store.case { case .detail(let store): … }`.
+  @MainActor
+  public enum CaseScope {
+    /// The store of .detail.
+    case detail(Store<ItemDetail.State, ItemDetail.Action>)
+    /// The store of .edit.
+    case edit(Store<ItemEdit.State, ItemEdit.Action>)
+    /// The store of .add.
+    case add(Store<ItemEdit.State, ItemEdit.Action>)
+    /// The store of .alert.
+    case alert(Store<AlertState<ItemList.Destination.Alert>, ItemList.Destination.Alert>)
+  }
+}
+
+extension ItemList.Destination.State: CaseReducerState {
+  /// The enum of reducers this is the state of.
+  public typealias StateReducer = ItemList.Destination
+}
+
 extension ItemList.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
@@ -110,5 +162,18 @@ extension ItemList.Destination.Action {
   /// The value of `.alert`, or nil when this is another case.
   public var alert: ItemList.Destination.Alert? {
     if case .alert(let value) = self { value } else { nil }
+  }
+}
+
+extension Store where State == ItemList.Destination.State, Action == ItemList.Destination.Action {
+  /// The store of the case the state is in now.
+  public var `case`: ItemList.Destination.CaseScope {
+    // Scoped to the case the state is in now, so the scope is never nil.
+    switch state {
+    case .detail: .detail(scope(state: \.detail, action: \.detail)!)
+    case .edit: .edit(scope(state: \.edit, action: \.edit)!)
+    case .add: .add(scope(state: \.add, action: \.add)!)
+    case .alert: .alert(scope(state: \.alert, action: \.alert)!)
+    }
   }
 }

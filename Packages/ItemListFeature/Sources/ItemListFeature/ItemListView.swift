@@ -77,22 +77,23 @@ public struct ItemListView: TextView {
     ]
   }
 
+  /// The active destination's view: the alert with its way to close, or the screen of the
+  /// case the destination is in.
   private var destinationView: (any TextView)? {
-    if let store = store.scope(state: \.destination?.detail, action: \.destination.detail) {
-      return ItemDetailView(store: store)
-    }
-    if let store = store.scope(state: \.destination?.edit, action: \.destination.edit) {
-      return ItemEditView(store: store)
-    }
-    if let store = store.scope(state: \.destination?.add, action: \.destination.add) {
-      return ItemEditView(store: store)
-    }
-    if let store = store.scope(
+    if let alert = store.scope(
       state: \.destination?.alert, action: CasePath(\.destination).presenting(\.alert))
     {
-      return AlertView(store: store)
+      return AlertView(store: alert)
     }
-    return nil
+    guard
+      let destination = store.scope(
+        state: \.destination, action: CasePath(\.destination).presented())
+    else { return nil }
+    switch destination.case {
+    case .detail(let store): return ItemDetailView(store: store)
+    case .edit(let store), .add(let store): return ItemEditView(store: store)
+    case .alert: return nil  // drawn above, where its `back` can dismiss it
+    }
   }
 
   /// The id of the row at a 1-based position, or a one-line refusal (also while the list is

@@ -36,7 +36,7 @@ enum CasePathGenerator {
   }
 
   /// The enum with every value type spelled as it reads from a file-level extension.
-  private static func qualified(
+  static func qualified(
     _ enumeration: CasePathableScanner.Enum, by qualifier: TypeQualifier
   ) -> CasePathableScanner.Enum {
     let cases = enumeration.cases.map { enumCase in

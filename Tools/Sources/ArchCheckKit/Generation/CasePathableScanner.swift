@@ -27,7 +27,7 @@ enum CasePathableScanner {
     let cases: [EnumCase]
     let line: Int
     /// Which of the generator's protocols it conforms to: `CasePathable`, `ScreenList`,
-    /// `NavigationRoute`.
+    /// `NavigationRoute`, `CaseReducer`.
     var protocols: Set<String> = ["CasePathable"]
   }
 
@@ -196,7 +196,9 @@ enum CasePathableScanner {
       if keyword != "extension", let enclosing = enclosingTypes {
         declaredTypes.insert(enclosing + nameParts)
       }
-      let protocols = Set(inherits).intersection(["CasePathable", "ScreenList", "NavigationRoute"])
+      let protocols = Set(inherits).intersection([
+        "CasePathable", "ScreenList", "NavigationRoute", "CaseReducer",
+      ])
       guard keyword == "enum", !protocols.isEmpty else {
         headers[next] = Header(name: name, opted: nil)
         return

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `*.generated.swift` files of a repo: what `make generate` writes next to each source
-/// file with a `CasePathable` enum or the App's `ScreenList`, and what `make check` compares
+/// file with a `CasePathable` enum, a reducer enum (`CaseReducer`) or the App's `ScreenList`,
+/// and what `make check` compares
 /// with the committed ones. A feature's `Route` (a `NavigationRoute`) gets no file: the screen
 /// list's code maps it.
 public enum GeneratedSources {
@@ -132,12 +133,19 @@ public enum GeneratedSources {
     {
       routes[enumeration.path[enumeration.path.count - 2]] = enumeration
     }
-    // The `Path` a screen list generates is a type of its module too.
+    // The `Path` a screen list generates, and the enums a reducer enum gets, are types of
+    // their module too.
     for (source, _, enums) in scanned {
       for list in enums where list.protocols.contains("ScreenList") {
         let path = Array(list.path.dropLast()) + ["Path"]
         typesByTarget[targetFolder(of: source), default: []].formUnion([
           path, path + ["State"], path + ["Action"],
+        ])
+      }
+      for reducerEnum in enums where reducerEnum.protocols.contains("CaseReducer") {
+        let path = reducerEnum.path
+        typesByTarget[targetFolder(of: source), default: []].formUnion([
+          path + ["State"], path + ["Action"], path + ["CaseScope"],
         ])
       }
     }
@@ -157,6 +165,18 @@ public enum GeneratedSources {
               path: Repo.relativePath(
                 of: file(declaring: error.enumPath, in: scanned) ?? source, root: root),
               line: error.line, message: error.message))
+        }
+      }
+      for reducerEnum in enums where reducerEnum.protocols.contains("CaseReducer") {
+        do {
+          blocks.append(
+            try CaseReducerGenerator.code(
+              for: CasePathGenerator.qualified(reducerEnum, by: qualifier)))
+        } catch {
+          problems.append(
+            Violation(
+              path: Repo.relativePath(of: source, root: root), line: error.line,
+              message: error.message))
         }
       }
       let inCoreStore = targetFolder(of: source).lastPathComponent == "CoreStore"

@@ -26,7 +26,10 @@ enum ScreenListGenerator {
     let access = list.access.map { $0 + " " } ?? ""
     var lines: [String] = []
     lines += pathReducer(screens, owner: owner, access: access)
-    for enumeration in pathEnums(screens, path: path, access: list.access) {
+    let components = path.split(separator: ".").map(String.init)
+    for enumeration in CaseReducerGenerator.enums(
+      cases(screens), path: components, access: list.access)
+    {
       lines.append("")
       lines += CasePathGenerator.conformance(of: enumeration)
     }
@@ -67,6 +70,7 @@ enum ScreenListGenerator {
     String(type.split(separator: ".").last ?? Substring(type))
   }
 
+  /// The `Path` reducer: the enums and a `Scope` per screen, from the parts reducer enums use.
   private static func pathReducer(_ screens: [Entry], owner: String, access: String) -> [String] {
     var lines = owner.isEmpty ? [] : ["extension \(owner) {"]
     let indent = owner.isEmpty ? "" : "  "
@@ -74,51 +78,22 @@ enum ScreenListGenerator {
       "/// The app's screens, one case per line of the screen list: the first screen and every",
       "/// screen that can be pushed over it.",
       "\(access)struct Path: Reducer, Sendable {",
-      "  /// A screen's state.",
-      "  \(access)enum State: CasePathable, Equatable, Sendable {",
     ].map { indent + $0 }
-    for screen in screens {
-      lines.append(indent + "    /// \(screen.reducer).")
-      lines.append(indent + "    case \(screen.name)(\(screen.reducer).State)")
-    }
+    lines += CaseReducerGenerator.stateAndAction(
+      cases(screens), access: access, what: "a screen", indent: indent + "  ")
     lines += [
-      "  }", "", "  /// A screen's actions.",
-      "  \(access)enum Action: CasePathable, Equatable, Sendable {",
-    ]
-    .map { $0.isEmpty ? $0 : indent + $0 }
-    for screen in screens {
-      lines.append(indent + "    /// \(screen.reducer)'s actions.")
-      lines.append(indent + "    case \(screen.name)(\(screen.reducer).Action)")
-    }
-    lines += [
-      "  }", "", "  /// The screens.", "  \(access)init() {}", "",
+      "", "  /// The screens.", "  \(access)init() {}", "",
       "  /// Each screen's reducer, on its case.", "  \(access)var body: some ReducerOf<Self> {",
     ].map { $0.isEmpty ? $0 : indent + $0 }
-    for screen in screens {
-      lines.append(
-        indent
-          + "    Scope(state: \\.\(screen.name), action: \\.\(screen.name)) { \(screen.reducer)() }"
-      )
-    }
+    lines += CaseReducerGenerator.scopes(cases(screens), indent: indent + "    ")
     lines += ["  }", "}"].map { indent + $0 }
     if !owner.isEmpty { lines.append("}") }
     return lines
   }
 
-  /// The `State` and `Action` enums as the case path generator sees them.
-  private static func pathEnums(_ screens: [Entry], path: String, access: String?)
-    -> [CasePathableScanner.Enum]
-  {
-    let components = path.split(separator: ".").map(String.init)
-    return ["State", "Action"].map { kind in
-      CasePathableScanner.Enum(
-        path: components + [kind], genericParameters: [], access: access,
-        cases: screens.map { screen in
-          CasePathableScanner.EnumCase(
-            name: screen.name, values: [.init(label: nil, type: "\(screen.reducer).\(kind)")],
-            line: 0)
-        }, line: 0)
-    }
+  /// The screens as cases of an enum of reducers.
+  private static func cases(_ screens: [Entry]) -> [CaseReducerGenerator.Case] {
+    screens.map { CaseReducerGenerator.Case(name: $0.name, reducer: $0.reducer) }
   }
 
   private static func screenFacts(_ screens: [Entry], path: String, access: String) -> [String] {
@@ -228,19 +203,10 @@ enum ScreenListGenerator {
   /// `store.case`, the store of the screen the state is now (TCA's spelling), and each
   /// screen's view: the `<Reducer>View` of that store.
   private static func views(_ screens: [Entry], path: String, access: String) -> [String] {
-    var lines = [
-      "extension \(path) {",
-      "  /// The store of each kind of screen, for `switch store.case { case .hoge(let store): … }`.",
-      "  @MainActor",
-      "  \(access)enum CaseScope {",
-    ]
-    for screen in screens {
-      lines.append("    /// \(screen.reducer)'s store.")
-      lines.append(
-        "    case \(screen.name)(Store<\(screen.reducer).State, \(screen.reducer).Action>)")
-    }
+    var lines = ["extension \(path) {"]
+    lines += CaseReducerGenerator.caseScopeEnum(cases(screens), access: access, indent: "  ")
     lines += [
-      "  }", "",
+      "",
       "  /// The text view of a screen: each screen's `<Name>View`.",
       "  @MainActor",
       "  \(access)static func view(of store: Store<State, Action>) -> any TextView {",
@@ -250,20 +216,8 @@ enum ScreenListGenerator {
       lines.append(
         "    case .\(screen.name)(let store): \(simpleName(screen.reducer))View(store: store)")
     }
-    lines += [
-      "    }", "  }", "}", "",
-      "extension Store where State == \(path).State, Action == \(path).Action {",
-      "  /// The store of the screen the state is now.",
-      "  \(access)var `case`: \(path).CaseScope {",
-      "    // Scoped to the case the state is in now, so the scope is never nil.",
-      "    switch state {",
-    ]
-    for screen in screens {
-      lines.append(
-        "    case .\(screen.name): .\(screen.name)(scope(state: \\.\(screen.name), action: \\.\(screen.name))!)"
-      )
-    }
-    lines += ["    }", "  }", "}"]
+    lines += ["    }", "  }", "}", ""]
+    lines += CaseReducerGenerator.storeCase(cases(screens), owner: path, access: access)
     return lines
   }
 }
