@@ -20,7 +20,7 @@ extension Clock where Duration: Hashable {
 }
 
 /// The ticks of a clock, every interval, as the time since the timer started; made by
-/// ``Clock/timer(interval:)``. The clock is erased, so a timer of any clock has this type.
+/// `timer(interval:)`. The clock is erased, so a timer of any clock has this type.
 public struct ClockTimer<Duration: DurationProtocol & Hashable>: AsyncSequence, Sendable {
   /// The time since the timer started, at each tick.
   public typealias Element = Duration
