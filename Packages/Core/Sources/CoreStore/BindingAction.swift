@@ -51,3 +51,20 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable, CustomStringC
     Mirror(self, children: [("set", (keyPath, value))], displayStyle: .enum)
   }
 }
+
+extension CasePath {
+  /// The binding action that sets one field, as a case path: `\.binding.title`, so a test
+  /// writes `await store.send(\.binding.title, "Morning")` as in TCA.
+  public subscript<State, Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Member>
+  ) -> CasePath<Root, Member> where Value == BindingAction<State> {
+    let binding = self
+    nonisolated(unsafe) let field = keyPath
+    return CasePath<Root, Member>(
+      { binding.embed(.set(field, $0)) },
+      extract: { root in
+        guard let action = binding.extract(from: root), action.keyPath == field else { return nil }
+        return action.value as? Member
+      })
+  }
+}

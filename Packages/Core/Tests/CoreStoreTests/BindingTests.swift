@@ -89,6 +89,21 @@ struct BindingTests {
     await store.finish()
   }
 
+  @Test("\\.binding.field is a case path: send and receive bindings by field, as in TCA's tests")
+  func bindingCaseKeyPaths() async {
+    let store = TestStore(initialState: Profile.State()) { Profile() }
+    await store.send(\.binding.age, 7) { $0.age = 7 }
+    await store.send(\.binding.name, "Blob") {
+      $0.name = "Blob"
+      $0.log = ["name is Blob", "changed from '' to 'Blob'"]
+    }
+    await store.receive(\.saved)
+    let age = CasePath(\Profile.Action.AllCasePaths.binding.age)
+    #expect(age.extract(from: .set(\.age, 3)) == 3)
+    #expect(age.extract(from: .set(\.name, "x")) == nil)
+    #expect(age.extract(from: .resetTapped) == nil)
+  }
+
   @Test("a wrong assertion about a binding fails the test")
   func wrongAssertionFails() async {
     let store = TestStore(initialState: Profile.State()) { Profile() }
