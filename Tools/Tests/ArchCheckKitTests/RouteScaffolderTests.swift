@@ -144,6 +144,34 @@ struct RouteScaffolderTests {
     #expect(try hogeFiles.map { try repo.read($0) } == before)
   }
 
+  @Test(
+    "a screen whose state needs arguments is refused (route with values by hand); defaults pass",
+    arguments: [
+      ("public init(name: String) {}", true),
+      ("public init(name: String = \"\", count: Int = 0) {}", false),
+      ("public init(name: String) {}\n    public init() { self.init(name: \"\") }", false),
+    ])
+  func stateNeedingArguments(initializers: String, refused: Bool) throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Fuga.swift",
+      "public struct Fuga {\n  public struct State: Equatable {\n    \(initializers)\n  }\n}\n")
+    let before = try hogeFiles.map { try repo.read($0) }
+    if refused {
+      #expect {
+        _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+      } throws: { error in
+        "\(error)".contains("Fuga.State has no init that takes no arguments")
+          && "\(error)".contains("case fuga(name: String) in Hoge.Route")
+      }
+      #expect(try hogeFiles.map { try repo.read($0) } == before)
+    } else {
+      _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+      #expect(try repo.read(hogeFiles[0]).contains("case fuga\n"))
+    }
+  }
+
   @Test("a route that exists is refused, and so is one whose places cannot be found")
   func existingOrUnreadable() throws {
     let repo = try fixture()

@@ -47,6 +47,12 @@ public enum RouteScaffolder {
         "\(testPath) already exists; \(from) already routes to \(target.caseName)")
     }
 
+    if let parameters = requiredArguments(of: target.reducer, root: root) {
+      throw .invalidInput(
+        "\(target.reducer).State has no init that takes no arguments, so a route cannot build it "
+          + "alone; write the route with values by hand (case \(target.caseName)(\(parameters)) in "
+          + "\(from).Route; CONTRIBUTING.md, \"Adding a screen\"), or give the state defaults")
+    }
     let action = target.caseName + "Tapped"
     var edit = RouteEdit(path: reducerPath, text: reducerText)
     try edit.addRouteCase(target.caseName, of: from, opening: target.reducer)
@@ -65,6 +71,79 @@ public enum RouteScaffolder {
       "created \(testPath)",
       "make generate: the App's navigate function carries it out; run make test to see it pass",
     ]
+  }
+
+  /// When the screen's `State` (in `Packages/*Feature/Sources/*Feature/<Reducer>.swift`)
+  /// declares inits and none can be called with no arguments, the first one's parameters
+  /// (`name: String`); nil when one can, or the file or the state is not found (the build then
+  /// says what is wrong).
+  static func requiredArguments(of reducer: String, root: URL) -> String? {
+    let packages = root.appendingPathComponent("Packages")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: packages.path)) ?? []
+    for folder in folders.sorted() where folder.hasSuffix("Feature") {
+      let file = packages.appendingPathComponent("\(folder)/Sources/\(folder)/\(reducer).swift")
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      let code = SwiftSourceScanner.codeOnly(text)
+      guard let state = code.range(of: "struct State") else { return nil }
+      let inits = initParameterLists(in: code[state.upperBound...])
+      guard let first = inits.first, !inits.contains(where: { Self.allDefaulted($0) }) else {
+        return nil
+      }
+      return first.split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+    return nil
+  }
+
+  /// The parameter lists of the `init(`s in the body that starts at `text`'s first `{`.
+  private static func initParameterLists(in text: Substring) -> [String] {
+    var lists: [String] = []
+    var depth = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "{" { depth += 1 }
+      if character == "}" {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      let startsWord =
+        index == text.startIndex || !text[text.index(before: index)].isLetter
+      if depth == 1, startsWord, text[index...].hasPrefix("init(") {
+        var parentheses = 0
+        var list = ""
+        for inner in text[text.index(index, offsetBy: 4)...] {
+          if inner == "(" { parentheses += 1 }
+          if inner == ")" { parentheses -= 1 }
+          list.append(inner)
+          if parentheses == 0 { break }
+        }
+        lists.append(String(list.dropFirst().dropLast()))
+      }
+      index = text.index(after: index)
+    }
+    return lists
+  }
+
+  /// Whether every parameter in `list` (`name: String = "", count: Int = 0`) has a default.
+  private static func allDefaulted(_ list: String) -> Bool {
+    var parameters: [String] = []
+    var current = ""
+    var nesting = 0
+    for character in list {
+      if "([<".contains(character) { nesting += 1 }
+      if ")]>".contains(character) { nesting -= 1 }
+      if character == ",", nesting == 0 {
+        parameters.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parameters.append(current)
+    return parameters.allSatisfy {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || $0.contains("=")
+    }
   }
 
   /// The cases of the App's `ScreenList` enum.
