@@ -172,6 +172,24 @@ struct RouteScaffolderTests {
     }
   }
 
+  @Test("a route among several cases on one line counts as there already")
+  func caseAmongSeveral() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      hogeFiles[0],
+      Self.hoge.replacingOccurrences(
+        of: "public enum Route: NavigationRoute {}",
+        with: "public enum Route: NavigationRoute {\n    case hoge, fuga\n  }"))
+    let before = try hogeFiles.map { try repo.read($0) }
+    #expect {
+      _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    } throws: { error in
+      "\(error)".contains("Hoge.Route already has case fuga")
+    }
+    #expect(try hogeFiles.map { try repo.read($0) } == before)
+  }
+
   @Test("a route that exists is refused, and so is one whose places cannot be found")
   func existingOrUnreadable() throws {
     let repo = try fixture()

@@ -136,12 +136,29 @@ struct RouteEdit {
       || words[index + 1].hasPrefix(name + "{")
   }
 
-  /// Whether a line declares `case <name>` (bare, with values, or first of several).
+  /// Whether a line declares `case <name>`: bare, with values, or one of several
+  /// (`case a, b(Int)`).
   private static func declaresCase(_ name: String, _ line: String) -> Bool {
-    let words = words(line)
-    guard words.count >= 2, words[0] == "case" else { return false }
-    let declared = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    return declared == name
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("case ") else { return false }
+    var names: [Substring] = []
+    var depth = 0
+    var current = Substring()
+    for character in trimmed.dropFirst("case ".count) {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == ",", depth == 0 {
+        names.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    names.append(current)
+    return names.contains { declared in
+      let trimmedName = declared.trimmingCharacters(in: .whitespaces)
+      return trimmedName.prefix { $0.isLetter || $0.isNumber || $0 == "_" } == name
+    }
   }
 
   private static func words(_ line: String) -> [String] {
