@@ -93,6 +93,10 @@ guard let command = arguments.first else { fail("no command given\n\(usage)") }
 let options = Array(arguments.dropFirst())
 
 do throws(ArchCheckError) {
+  // A make feature or make route killed mid-write is undone before anything else reads the repo.
+  if let recovered = try ArchCheck.recoverInterruptedEdits(root: root) {
+    FileHandle.standardError.write(Data("\(recovered)\n".utf8))
+  }
   switch command {
   case "verify":
     let unknown = options.filter { $0 != "--build" }

@@ -190,6 +190,45 @@ struct RouteScaffolderTests {
     #expect(try hogeFiles.map { try repo.read($0) } == before)
   }
 
+  @Test("a scaffold killed mid-write is undone by the next archcheck run, from its journal")
+  func killedRunIsUndone() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let original = try repo.read(hogeFiles[0])
+    let test = "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift"
+    // What a run leaves when kill -9 lands between two writes: the journal, one file
+    // replaced, one created, a new package folder half made.
+    try EditJournal(
+      originals: [hogeFiles[0]: original, test: nil],
+      createdFolders: ["Packages/PiyoFeature"]
+    ).begin(root: repo.root)
+    try repo.write(hogeFiles[0], original + "// half a route\n")
+    try repo.write(test, "// half a test\n")
+    try repo.write("Packages/PiyoFeature/Package.swift", "// half a package\n")
+
+    let said = try ArchCheck.recoverInterruptedEdits(root: repo.root)
+    #expect(said?.contains("was cut short") == true)
+    #expect(try repo.read(hogeFiles[0]) == original)
+    let fileManager = FileManager.default
+    #expect(!fileManager.fileExists(atPath: repo.root.appendingPathComponent(test).path))
+    #expect(
+      !fileManager.fileExists(
+        atPath: repo.root.appendingPathComponent("Packages/PiyoFeature").path))
+    #expect(
+      !fileManager.fileExists(atPath: repo.root.appendingPathComponent(EditJournal.path).path))
+    #expect(try ArchCheck.recoverInterruptedEdits(root: repo.root) == nil)
+  }
+
+  @Test("a finished route leaves no journal behind")
+  func finishedRunLeavesNoJournal() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: repo.root.appendingPathComponent(EditJournal.path).path))
+  }
+
   @Test("a route that exists is refused, and so is one whose places cannot be found")
   func existingOrUnreadable() throws {
     let repo = try fixture()

@@ -43,6 +43,12 @@ public enum ArchCheck {
       violations: violations.sorted(), packageCount: repo.manifests.count, fileCount: files)
   }
 
+  /// Undoes a `make feature` or `make route` that was killed in the middle of its writes (its
+  /// journal is still there); one line saying so, or nil when there was nothing to undo.
+  public static func recoverInterruptedEdits(root: URL) throws(ArchCheckError) -> String? {
+    try EditJournal.recover(root: root)
+  }
+
   /// Writes everything generated (`make generate`): the case paths and the App's screen code,
   /// the root workspace, the editor workspaces and the module graph. Returns a line for each
   /// file written.

@@ -73,6 +73,11 @@ public enum FeatureScaffolder {
     // Write: the package into a temporary folder, then everything into place.
     let staging = root.appendingPathComponent(
       "Packages/.\(feature.module).scaffold-\(UUID().uuidString)")
+    try EditJournal(
+      originals: originals.mapValues { Optional($0) },
+      createdFolders: [destination, staging].map { Repo.relativePath(of: $0, root: root) }
+    ).begin(root: root)
+    defer { EditJournal.end(root: root) }
     try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
       var replaced: [String] = []
       do throws(ArchCheckError) {

@@ -231,6 +231,8 @@ public enum RouteScaffolder {
       originals[path] = try? String(
         contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
+    try EditJournal(originals: originals, createdFolders: []).begin(root: root)
+    defer { EditJournal.end(root: root) }
     try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
       var written: [String] = []
       do throws(ArchCheckError) {
