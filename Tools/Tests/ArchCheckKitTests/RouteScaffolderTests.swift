@@ -198,9 +198,10 @@ struct RouteScaffolderTests {
     let test = "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift"
     // What a run leaves when kill -9 lands between two writes: the journal, one file
     // replaced, one created, a new package folder half made.
+    // The run that wrote it is gone: a pid that names no process.
     try EditJournal(
       originals: [hogeFiles[0]: original, test: nil],
-      createdFolders: ["Packages/PiyoFeature"]
+      createdFolders: ["Packages/PiyoFeature"], process: Self.deadProcess()
     ).begin(root: repo.root)
     try repo.write(hogeFiles[0], original + "// half a route\n")
     try repo.write(test, "// half a test\n")
@@ -217,6 +218,26 @@ struct RouteScaffolderTests {
     #expect(
       !fileManager.fileExists(atPath: repo.root.appendingPathComponent(EditJournal.path).path))
     #expect(try ArchCheck.recoverInterruptedEdits(root: repo.root) == nil)
+  }
+
+  @Test("a journal whose run is still going is left alone: it is another run in progress")
+  func runningJournalIsLeftAlone() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let original = try repo.read(hogeFiles[0])
+    try EditJournal(originals: [hogeFiles[0]: original], createdFolders: []).begin(root: repo.root)
+    try repo.write(hogeFiles[0], original + "// being written\n")
+    #expect(try ArchCheck.recoverInterruptedEdits(root: repo.root) == nil)
+    #expect(try repo.read(hogeFiles[0]) == original + "// being written\n")
+  }
+
+  /// The pid of a process that has ended (a child that exited and was waited for).
+  static func deadProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
   }
 
   @Test("a finished route leaves no journal behind")

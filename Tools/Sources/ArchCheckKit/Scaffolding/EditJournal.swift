@@ -13,6 +13,9 @@ struct EditJournal: Codable, Equatable {
   var originals: [String: String?]
   /// The folders the run may create (a new package, its staging folder); removed on recovery.
   var createdFolders: [String]
+  /// The process making the changes: a journal whose process still runs is another run in
+  /// progress (a second terminal), never something to undo.
+  var process: Int32 = getpid()
 
   /// Writes the journal (atomically) before the first change.
   func begin(root: URL) throws(ArchCheckError) {
@@ -41,6 +44,7 @@ struct EditJournal: Codable, Equatable {
       throw .file(
         "\(path) is not a journal archcheck can read; look at the files it lists, then delete it")
     }
+    if kill(journal.process, 0) == 0 || errno != ESRCH { return nil }
     let fileManager = FileManager.default
     for folder in journal.createdFolders {
       try? fileManager.removeItem(at: root.appendingPathComponent(folder))
