@@ -44,9 +44,11 @@ public struct TextCommand {
         "'\(name)' needs \(missing.joined(separator: " ")); usage: \(usage)")
     }
     if words.count > arguments.count {
+      // Quoting helps only a command that takes text: one word too many is its text split.
+      let hint = arguments.isEmpty ? "" : " (quote text with spaces)"
       throw CommandError(
         "'\(name)' takes \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), "
-          + "got \(words.count); usage: \(usage) (quote text with spaces)")
+          + "got \(words.count); usage: \(usage)\(hint)")
     }
     do {
       try perform(CommandArguments(words, command: self))

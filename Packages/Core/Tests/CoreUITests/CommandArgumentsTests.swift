@@ -50,3 +50,32 @@ struct CommandArgumentsTests {
     #expect(error.message.hasPrefix(message), "\(error.message)")
   }
 }
+
+/// Too many words for a command: the hint about quoting only where it helps.
+@MainActor
+@Suite("Argument counts")
+struct ArgumentCountTests {
+  private func error(running command: TextCommand, with words: [String]) -> String? {
+    do {
+      try command.run(words)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test("a command that takes text suggests quoting when given a word too many")
+  func quotingHintForText() {
+    let add = TextCommand("add", arguments: [.required("name")], help: "Add") { _ in }
+    #expect(
+      error(running: add, with: ["Green", "tea"])
+        == "'add' takes 1 argument, got 2; usage: add name (quote text with spaces)")
+  }
+
+  @Test("a command that takes nothing says so, without a quoting hint that does not apply")
+  func noHintWithoutArguments() {
+    let items = TextCommand("items", help: "Open the list") { _ in }
+    #expect(
+      error(running: items, with: ["3"]) == "'items' takes 0 arguments, got 1; usage: items")
+  }
+}

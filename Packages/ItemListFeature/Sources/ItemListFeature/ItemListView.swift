@@ -70,7 +70,12 @@ public struct ItemListView: TextView {
         store.send(.rows(.element(id: try rowID(at: arguments.int(0)), action: .moreTapped)))
       },
       TextCommand("less", arguments: [.required("N")], help: "One fewer of item N") { arguments in
-        store.send(.rows(.element(id: try rowID(at: arguments.int(0)), action: .lessTapped)))
+        let position = try arguments.int(0)
+        let id = try rowID(at: position)
+        guard let quantity = store.state.rows?[id: id]?.item.quantity, quantity > 0 else {
+          throw CommandError("item \(position)'s quantity is already 0; there is none to take away")
+        }
+        store.send(.rows(.element(id: id, action: .lessTapped)))
       },
       TextCommand("reload", help: "Load the items again") { _ in store.send(.reloadTapped) },
       TextCommand("back", help: "Leave the list") { _ in store.send(.backTapped) },

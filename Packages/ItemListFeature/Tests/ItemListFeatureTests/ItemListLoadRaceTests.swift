@@ -118,6 +118,28 @@ struct ItemListLoadRaceTests {
   }
 }
 
+/// Steps the view refuses before they reach the reducer, each with the reason.
+@MainActor
+@Suite("ItemList view refusals")
+struct ItemListViewRefusalTests {
+  @Test("less on an item whose quantity is 0 says so and sends nothing; at 1 it steps")
+  func lessAtZero() throws {
+    let empty = Item(id: UUID(counting: 1), name: "Tea", quantity: 0)
+    let one = Item(id: UUID(counting: 2), name: "Milk", quantity: 1)
+    let store = Store(initialState: ItemList.State(items: [empty, one])) { ItemList() }
+    let view = ItemListView(store: store)
+    let less = try #require(view.commands.first { $0.name == "less" })
+    #expect(
+      throws: CommandError("item 1's quantity is already 0; there is none to take away")
+    ) {
+      try less.run(["1"])
+    }
+    #expect(store.state.rows?[id: empty.id]?.item.quantity == 0)
+    try less.run(["2"])
+    #expect(store.state.rows?[id: one.id]?.item.quantity == 0)
+  }
+}
+
 /// A long list shows its first and last rows and says how many are between: a million rows
 /// would take minutes to draw.
 @MainActor
