@@ -43,7 +43,7 @@ let package = Package(
     ),
     .target(
       name: "CoreConsole",
-      dependencies: ["CoreUI", "CoreStore"],
+      dependencies: ["CoreUI", "CoreStore", "CoreRouting"],
       path: "Packages/Core/Sources/CoreConsole",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),

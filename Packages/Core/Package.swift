@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "CoreStore", dependencies: ["CoreDependencies"], swiftSettings: strict),
     .target(name: "CoreRouting", dependencies: ["CoreStore"], swiftSettings: strict),
     .target(name: "CoreUI", dependencies: ["CoreStore"], swiftSettings: strict),
-    .target(name: "CoreConsole", dependencies: ["CoreUI", "CoreStore"], swiftSettings: strict),
+    .target(
+      name: "CoreConsole", dependencies: ["CoreUI", "CoreStore", "CoreRouting"],
+      swiftSettings: strict),
     .target(name: "CoreTesting", dependencies: ["CoreStore"], swiftSettings: strict),
     .testTarget(
       name: "CoreDependenciesTests",

@@ -22,18 +22,34 @@ public final class Console<State, Action: Sendable> {
   public let store: Store<State, Action>
   private let makeView: @MainActor (Store<State, Action>) -> any TextView
   private let trace: TraceSwitch
+  /// Where a preview's notes go once the console runs (nil for an app's console).
+  private let notes: NoteLine?
 
   /// A console on a new root store, whose reducer is traced when `trace on` is typed.
   ///
   /// The store starts from the current dependency values with a cache of its own, so each
   /// console counts stack ids and other generated values from the start, whatever other
   /// consoles in the process did.
-  public init<R: Reducer, View: TextView>(
+  public convenience init<R: Reducer, View: TextView>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     view: @escaping @MainActor (Store<State, Action>) -> View
   ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState(), reducer: reducer, withDependencies: prepare, view: view,
+      notes: nil)
+  }
+
+  /// The console, with the note lines of a preview (``preview(initialState:reducer:navigation:view:)``).
+  init<R: Reducer, View: TextView>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void,
+    view: @escaping @MainActor (Store<State, Action>) -> View,
+    notes: NoteLine?
+  ) where R.State == State, R.Action == Action {
+    self.notes = notes
     let trace = TraceSwitch()
     var dependencies = DependencyValues.current.withFreshCache()
     DependencyValues.update(&dependencies, with: prepare)
@@ -57,6 +73,7 @@ public final class Console<State, Action: Sendable> {
   public func run(
     input: ConsoleInput, output: ConsoleOutput, options: ConsoleOptions
   ) async -> ConsoleExit {
+    notes?.output = output
     let session = ConsoleSession(
       store: store, makeView: makeView, trace: trace, output: output, options: options)
     return await session.run(input: input)

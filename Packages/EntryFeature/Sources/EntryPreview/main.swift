@@ -3,13 +3,13 @@ import EntryFeature
 import Foundation
 
 // Runs Entry alone in the console with preview dependencies: the fast loop, which builds Core
-// and this feature only. `trace on` shows the navigation requests Entry sends.
+// and this feature only. A navigation request says what the App would do.
 exit(
   await ConsoleLauncher.main(name: "EntryPreview") { _ in
-    Console(initialState: Entry.State()) {
+    Console.preview(initialState: Entry.State()) {
       Entry()
-    } withDependencies: {
-      $0.context = .preview
+    } navigation: { action in
+      if case .delegate(.navigate(let command)) = action { command } else { nil }
     } view: {
       EntryView(store: $0, viewBuilding: .placeholder)
     }

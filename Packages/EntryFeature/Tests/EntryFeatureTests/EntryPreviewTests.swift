@@ -25,6 +25,7 @@ struct EntryPreviewTests {
           Count: 1
           [panel built by another feature; the App provides it]
         > hoge
+        (in the app, this would open hoge)
         Entry
           Count: 1
           [panel built by another feature; the App provides it]

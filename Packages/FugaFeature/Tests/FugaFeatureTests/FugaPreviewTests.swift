@@ -3,6 +3,19 @@ import Testing
 
 @Suite("FugaPreview")
 struct FugaPreviewTests {
+  @Test("back on the preview's first screen says what the App would do, not a dismiss warning")
+  func backAtThePreviewsRoot() throws {
+    let run = try BuiltExecutable.run("FugaPreview", arguments: [], input: "back\nroot\n")
+    #expect(
+      run.output.contains(
+        "> back\n(this is the preview's first screen: in the app, this would close it)\nFuga\n"),
+      "\(run.output)")
+    #expect(run.output.contains("> root\n(in the app, this would go back to the first screen)\n"))
+    #expect(!run.output.contains("dismiss()"))
+    #expect(!run.error.contains("dismiss()"), "\(run.error)")
+    #expect(run.status == 0)
+  }
+
   @Test("the preview shows its sample name and refuses a popto it cannot do")
   func pipedScript() throws {
     let run = try BuiltExecutable.run(
@@ -15,6 +28,7 @@ struct FugaPreviewTests {
         > popto fuga
         error: line 1: popto goes back to a screen Fuga can name: hoge or entry (got 'fuga')
         > popto entry
+        (in the app, this would go back to the nearest entry screen)
         Fuga
           Hello, Preview!
         > help

@@ -3,13 +3,13 @@ import Foundation
 import HogeFeature
 
 // Runs Hoge alone in the console with preview dependencies. Alone, Hoge is not pushed by
-// anyone, so `back` reports that; `trace on` shows the navigation requests it sends.
+// anyone: `back` and `fuga` say what the App would do.
 exit(
   await ConsoleLauncher.main(name: "HogePreview") { _ in
-    Console(initialState: Hoge.State()) {
+    Console.preview(initialState: Hoge.State()) {
       Hoge()
-    } withDependencies: {
-      $0.context = .preview
+    } navigation: { action in
+      if case .delegate(.navigate(let command)) = action { command } else { nil }
     } view: {
       HogeView(store: $0)
     }

@@ -27,6 +27,7 @@ struct HogePreviewTests {
         > fuga
         action: .fugaTapped
           (no state change)
+        (in the app, this would open fuga(name: "Ann Lee"))
         action: .delegate(.navigate(.push(.fuga(name: "Ann Lee"))))
           (no state change)
         Hoge

@@ -5,10 +5,8 @@ import ItemListFeature
 // Runs the item list alone with preview dependencies: sample items kept in memory.
 exit(
   await ConsoleLauncher.main(name: "ItemListPreview") { _ in
-    let console = Console(initialState: ItemList.State()) {
+    let console = Console.preview(initialState: ItemList.State()) {
       ItemList()
-    } withDependencies: {
-      $0.context = .preview
     } view: {
       ItemListView(store: $0)
     }

@@ -168,13 +168,14 @@ enum FeatureTemplate {
     import Foundation
     import \(module)
 
-    // Runs \(name) alone in the console with preview dependencies.
+    // Runs \(name) alone in the console with preview dependencies. A navigation request says
+    // what the App would do.
     exit(
       await ConsoleLauncher.main(name: "\(name)Preview") { _ in
-        Console(initialState: \(name).State()) {
+        Console.preview(initialState: \(name).State()) {
           \(name)()
-        } withDependencies: {
-          $0.context = .preview
+        } navigation: { action in
+          if case .delegate(.navigate(let command)) = action { command } else { nil }
         } view: {
           \(name)View(store: $0)
         }
