@@ -20,11 +20,14 @@ public struct AppRouterView: TextView {
     return lines
   }
 
-  /// The top screen's commands; on the first screen also `back`, which says there is none.
+  /// The top screen's commands; on the first screen also `back`, which answers that there
+  /// is nothing to go back to and is not listed by `help` (it cannot work there).
   public var commands: [TextCommand] {
     guard store.state.path.isEmpty else { return topView.commands }
     return topView.commands + [
-      TextCommand("back", help: "Go back (there is nothing before the first screen)") { _ in
+      TextCommand(
+        "back", help: "Go back (there is nothing before the first screen)", isListed: false
+      ) { _ in
         store.send(.backTapped)
       }
     ]

@@ -175,7 +175,7 @@ final class ConsoleSession<State, Action: Sendable> {
   }
 
   private func helpLines() -> [String] {
-    let screen = makeView(store).commands.map { ($0.usage, $0.help) }
+    let screen = makeView(store).commands.filter(\.isListed).map { ($0.usage, $0.help) }
     let builtIns = [
       ("help", "List the commands"),
       ("show", "Show the screen again"),

@@ -14,6 +14,9 @@ public struct TextCommand {
   public let arguments: [CommandArgument]
   /// One line shown by `help`.
   public let help: String
+  /// Whether `help` lists it. A command that only explains why it cannot work on this screen
+  /// (`back` on the first one) still answers when typed, but is not offered.
+  public let isListed: Bool
   private let perform: @MainActor (CommandArguments) throws -> Void
 
   /// Declares a command. `perform` gets the typed arguments and throws (usually a
@@ -22,11 +25,13 @@ public struct TextCommand {
     _ name: String,
     arguments: [CommandArgument] = [],
     help: String,
+    isListed: Bool = true,
     perform: @escaping @MainActor (CommandArguments) throws -> Void
   ) {
     self.name = name
     self.arguments = arguments
     self.help = help
+    self.isListed = isListed
     self.perform = perform
   }
 

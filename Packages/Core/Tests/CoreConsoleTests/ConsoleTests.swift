@@ -61,6 +61,13 @@ struct ConsoleTests {
     #expect(transcript.hasSuffix("> quit\n"))
   }
 
+  @Test("a command that cannot work on a screen answers when typed but help does not offer it")
+  func unlistedCommand() async {
+    let (transcript, _) = await runTally(["help", "undo"], keepGoing: true)
+    #expect(!transcript.contains("  undo"))
+    #expect(transcript.contains("error: line 2: there is nothing to undo on a tally"))
+  }
+
   @Test("help lists this screen's commands and the built-ins")
   func help() async {
     let (transcript, _) = await runTally(["help"])

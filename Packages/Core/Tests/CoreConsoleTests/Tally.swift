@@ -59,6 +59,9 @@ struct TallyView: TextView {
         store.send(.setNote(arguments.optionalString(0) ?? ""))
       },
       TextCommand("save", help: "Save (takes a moment)") { _ in store.send(.save) },
+      TextCommand("undo", help: "Nothing to undo here", isListed: false) { _ in
+        throw CommandError("there is nothing to undo on a tally")
+      },
     ]
   }
 }
