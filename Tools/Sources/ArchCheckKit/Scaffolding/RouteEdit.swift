@@ -141,24 +141,30 @@ struct RouteEdit {
   private static func declaresCase(_ name: String, _ line: String) -> Bool {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard trimmed.hasPrefix("case ") else { return false }
-    var names: [Substring] = []
-    var depth = 0
-    var current = Substring()
-    for character in trimmed.dropFirst("case ".count) {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if character == ",", depth == 0 {
-        names.append(current)
+    return topLevelParts(of: String(trimmed.dropFirst("case ".count))).contains { declared in
+      let trimmedName = declared.trimmingCharacters(in: .whitespaces)
+      return trimmedName.prefix { $0.isLetter || $0.isNumber || $0 == "_" } == name
+    }
+  }
+
+  /// `text` cut at the commas outside brackets: `a, b(x: Int, y: Int)` is `a` and
+  /// `b(x: Int, y: Int)`; what a case list and a parameter list are made of.
+  static func topLevelParts(of text: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var nesting = 0
+    for character in text {
+      if "([<".contains(character) { nesting += 1 }
+      if ")]>".contains(character) { nesting -= 1 }
+      if character == ",", nesting == 0 {
+        parts.append(current)
         current = ""
       } else {
         current.append(character)
       }
     }
-    names.append(current)
-    return names.contains { declared in
-      let trimmedName = declared.trimmingCharacters(in: .whitespaces)
-      return trimmedName.prefix { $0.isLetter || $0.isNumber || $0 == "_" } == name
-    }
+    parts.append(current)
+    return parts
   }
 
   private static func words(_ line: String) -> [String] {

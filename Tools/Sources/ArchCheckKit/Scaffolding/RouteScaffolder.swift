@@ -127,21 +127,7 @@ public enum RouteScaffolder {
 
   /// Whether every parameter in `list` (`name: String = "", count: Int = 0`) has a default.
   private static func allDefaulted(_ list: String) -> Bool {
-    var parameters: [String] = []
-    var current = ""
-    var nesting = 0
-    for character in list {
-      if "([<".contains(character) { nesting += 1 }
-      if ")]>".contains(character) { nesting -= 1 }
-      if character == ",", nesting == 0 {
-        parameters.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    parameters.append(current)
-    return parameters.allSatisfy {
+    RouteEdit.topLevelParts(of: list).allSatisfy {
       $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || $0.contains("=")
     }
   }
