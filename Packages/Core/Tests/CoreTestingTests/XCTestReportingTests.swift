@@ -24,12 +24,20 @@ final class XCTestReportingTests: XCTestCase {
 
   private struct Form: Reducer {
     struct State: Equatable { var name = "" }
-    enum Action: Equatable, Sendable { case nameChanged(String) }
+    enum Action: Equatable, Sendable {
+      case nameChanged(String)
+      case saveTapped
+      case saved
+    }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .nameChanged(let name):
         state.name = name
+        return .none
+      case .saveTapped:
+        return .run { send in await send(.saved) }
+      case .saved:
         return .none
       }
     }
@@ -43,6 +51,25 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(failures.first?.contains("State after sending") == true, "\(failures)")
     failures.removeAll()
     await store.send(.nameChanged("Cy")) { $0.name = "Cy" }
+    XCTAssertEqual(failures, [])
+  }
+
+  @MainActor
+  func testWrongReceiveAndUnreceivedActionFailTheXCTest() async {
+    let store = TestStore(initialState: Form.State()) { Form() }
+    await store.send(.saveTapped)
+    await store.receive(.nameChanged("x"), timeout: .milliseconds(200))
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("Expected to receive") == true, "\(failures)")
+    failures.removeAll()
+    await store.send(.saveTapped)
+    await store.finish()
+    XCTAssertEqual(failures.count, 1, "\(failures)")
+    XCTAssertTrue(failures.first?.contains(".saved") == true, "\(failures)")
+    failures.removeAll()
+    await store.send(.saveTapped)
+    await store.receive(.saved)
+    await store.finish()
     XCTAssertEqual(failures, [])
   }
 
