@@ -20,11 +20,19 @@ public struct AppRouterView: TextView {
     return lines
   }
 
-  /// The top screen's commands; on the first screen also `back`, which answers that there
-  /// is nothing to go back to and is not listed by `help` (it cannot work there).
+  /// The top screen's commands, each offering as screens to go back to only those below it
+  /// (`popto`); on the first screen also `back`, which answers that there is nothing to go
+  /// back to and is not listed by `help` (it cannot work there).
   public var commands: [TextCommand] {
-    guard store.state.path.isEmpty else { return topView.commands }
-    return topView.commands + [
+    let state = store.state
+    guard let top = state.path.last else { return rootCommands }
+    let below = ([state.root] + state.path.dropLast()).reversed().map(\.screenName)
+    return topView.commands.map { $0.offeringScreens(below, below: top.title) }
+  }
+
+  /// The first screen's commands and its unlisted `back`.
+  private var rootCommands: [TextCommand] {
+    topView.commands + [
       TextCommand(
         "back", help: "Go back (there is nothing before the first screen)", isListed: false
       ) { _ in

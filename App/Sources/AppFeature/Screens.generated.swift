@@ -170,6 +170,16 @@ extension AppRouter.Path.State {
     }
   }
 
+  /// The screen's case in the list, the name a feature's route gives it (`popto hoge`).
+  public var screenName: String {
+    switch self {
+    case .entry: "entry"
+    case .hoge: "hoge"
+    case .fuga: "fuga"
+    case .items: "items"
+    }
+  }
+
   /// The action this screen is sent when it is pushed, if any.
   public var appearAction: AppRouter.Path.Action? {
     switch self {

@@ -69,6 +69,11 @@ public struct ConsoleInput: Sendable {
     return ConsoleInput(stream: stream)
   }
 
+  /// Lines a person enters in the terminal's line editor.
+  static func terminal(_ terminal: TerminalConsole) -> ConsoleInput {
+    ConsoleInput(stream: terminal.lines)
+  }
+
   /// Lines of a script file; throws a one-line reason when it cannot be read.
   public static func file(
     atPath path: String, maximumLineLength: Int = LineSplitter.defaultMaximumLength

@@ -102,6 +102,8 @@ public enum ConsoleLauncher {
     _ console: Console<State, Action>, launch: LaunchArguments
   ) async -> Int32 {
     let input: ConsoleInput
+    var output = ConsoleOutput.standardOutput()
+    var terminal: TerminalConsole?
     let isTerminal = isatty(STDIN_FILENO) == 1
     var options = ConsoleOptions(mode: .script)
     if let path = launch.scriptPath {
@@ -112,12 +114,23 @@ public enum ConsoleLauncher {
         return 2
       }
     } else {
-      input = .fileDescriptor(STDIN_FILENO)
       options.mode = isTerminal ? .interactive : .script
+      // A person at a terminal gets the line editor, unless the terminal says it cannot
+      // move the cursor (TERM=dumb). Only one reader ever reads standard input.
+      if isTerminal, ProcessInfo.processInfo.environment["TERM"] != "dumb",
+        let opened = TerminalConsole.open(maximumLineLength: options.maximumLineLength)
+      {
+        terminal = opened
+        input = .terminal(opened)
+        output = .terminal(opened)
+      } else {
+        input = .fileDescriptor(STDIN_FILENO)
+      }
     }
     options.trace = launch.trace
     options.keepGoing = launch.keepGoing
-    let exit = await console.run(input: input, output: .standardOutput(), options: options)
+    let exit = await console.run(input: input, output: output, options: options)
+    terminal?.close()
     if case .outputFailed(let failure) = exit, !failure.isClosedPipe {
       printError("cannot write to standard output (\(failure)); the run stopped")
     }

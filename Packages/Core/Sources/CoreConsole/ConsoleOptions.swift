@@ -30,6 +30,10 @@ public struct ConsoleOptions: Sendable {
   public var effectTimeout: Duration?
   /// How long a script waits for work before it says so on standard error.
   public var effectNoticeDelay: Duration = .seconds(1)
+  /// How long, for a person, the work a command starts (a load, a count) gets to finish
+  /// before the screen is drawn: drawn once, as it ends up. Longer work redraws the screen
+  /// when it changes it.
+  public var settleTime: Duration = .milliseconds(250)
   /// Longest line accepted, in bytes.
   public var maximumLineLength = LineSplitter.defaultMaximumLength
   /// The prompt shown in interactive mode.

@@ -17,6 +17,8 @@ final class ConsoleSession<State, Action: Sendable> {
   private let output: ConsoleOutput
   private let options: ConsoleOptions
   private var lastScreen: [String] = []
+  /// The view the last render built: its commands are what Tab offers at the prompt.
+  private var lastView: (any TextView)?
   private var isWaitingForInput = false
   /// Counts the renders that observe the store; a change reported to an older one is ignored,
   /// so one change redraws once however many renders came before it.
@@ -46,6 +48,7 @@ final class ConsoleSession<State, Action: Sendable> {
       output.write("error: \(unsettledMessage)\n")
       return .failed(line: 0)
     }
+    if !isScript { await settleForPerson() }
     showScreen()
     var lineNumber = 0
     var firstFailure: Int?
@@ -121,6 +124,7 @@ final class ConsoleSession<State, Action: Sendable> {
     if isScript, !(await settleEffects()) {
       return .failed(unsettledMessage)
     }
+    if !isScript { await settleForPerson() }
     // Always, even when nothing changed: a command the screen refused (a second back at the
     // first screen) must still show its refusal. The view that found the command renders: it
     // reads the store as it is now, so it is not built a second time.
@@ -144,6 +148,14 @@ final class ConsoleSession<State, Action: Sendable> {
       return true
     }
     return await store.waitForEffects(timeout: timeout - noticeDelay)
+  }
+
+  /// Gives the work a command started (a load, a count, a screen closing itself) a moment to
+  /// finish, so a person sees the screen once, as it ends up, not a state on the way there.
+  /// Work that takes longer (a timer, a slow load) is drawn again in place when it changes
+  /// the screen.
+  private func settleForPerson() async {
+    _ = await store.waitForEffects(timeout: options.settleTime)
   }
 
   private var unsettledMessage: String {
@@ -200,6 +212,7 @@ final class ConsoleSession<State, Action: Sendable> {
   private func render(view: (any TextView)? = nil) -> [String] {
     let view = view ?? makeView(store)
     guard !isScript else { return view.render() }
+    lastView = view
     renderCount += 1
     let render = renderCount
     return withObservationTracking {
@@ -218,13 +231,23 @@ final class ConsoleSession<State, Action: Sendable> {
     let screen = render(view: view)
     guard force || screen != lastScreen else { return }
     lastScreen = screen
-    output.writeLines(screen)
+    output.writeScreen(screen)
   }
 
   private func prompt() {
     guard !isScript else { return }
     isWaitingForInput = true
-    output.write(options.prompt)
+    output.showPrompt(options.prompt, completions: completions())
+  }
+
+  /// What Tab offers: the commands `help` lists on the screen shown, and the built-in ones.
+  private func completions() -> Completions {
+    Completions(
+      commands: (lastView ?? makeView(store)).commands,
+      builtIns: [
+        ("help", []), ("show", []), ("state", []), ("trace", [.words(["on", "off"])]),
+        ("quit", []),
+      ])
   }
 
   /// A store the last render read changed: render again (which observes again), and draw the
@@ -233,9 +256,9 @@ final class ConsoleSession<State, Action: Sendable> {
     let screen = render()
     guard isWaitingForInput, screen != lastScreen else { return }
     lastScreen = screen
-    output.write("\n")
-    output.writeLines(screen)
-    output.write(options.prompt)
+    output.redrawScreen(screen, prompt: options.prompt)
+    // On a terminal the prompt stays; what Tab offers follows the screen.
+    if output.isTerminal { output.showPrompt(options.prompt, completions: completions()) }
   }
 }
 

@@ -43,14 +43,18 @@ public enum StandardStream {
     }
   }
 
-  /// Writes `text` to standard output.
+  /// Writes `text` to standard output; while a console's line editor has the terminal,
+  /// above its prompt (a log line never lands after what the person is typing).
   @discardableResult
   public static func output(_ text: String) -> WriteFailure? {
-    write(text, to: STDOUT_FILENO)
+    if let terminal = TerminalConsole.active { return terminal.write(text) }
+    return write(text, to: STDOUT_FILENO)
   }
 
-  /// Writes `text` to standard error; a failure there has nowhere left to be told.
+  /// Writes `text` to standard error, above a line editor's prompt when that is the same
+  /// terminal; a failure there has nowhere left to be told.
   public static func error(_ text: String) {
+    if let terminal = TerminalConsole.active { return terminal.writeError(text) }
     write(text, to: STDERR_FILENO)
   }
 

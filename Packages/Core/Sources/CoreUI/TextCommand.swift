@@ -71,18 +71,49 @@ public struct CommandArgument: Sendable, Equatable {
   public let name: String
   /// Whether the command runs without it.
   public let isOptional: Bool
+  /// The values a console offers for it (Tab completion); ``ArgumentChoices/any`` for free text.
+  public let choices: ArgumentChoices
 
-  /// An argument that must be given.
-  public static func required(_ name: String) -> CommandArgument {
-    CommandArgument(name: name, isOptional: false)
+  /// An argument that must be given, with the values it names, if any.
+  public static func required(_ name: String, choices: ArgumentChoices = .any) -> CommandArgument {
+    CommandArgument(name: name, isOptional: false, choices: choices)
   }
 
-  /// An argument that may be left out.
-  public static func optional(_ name: String) -> CommandArgument {
-    CommandArgument(name: name, isOptional: true)
+  /// An argument that may be left out, with the values it names, if any.
+  public static func optional(_ name: String, choices: ArgumentChoices = .any) -> CommandArgument {
+    CommandArgument(name: name, isOptional: true, choices: choices)
   }
 
-  var usage: String { isOptional ? "[\(name)]" : name }
+  /// `N`, `[text]`, or the words it names when there are a few: `hoge|entry`.
+  var usage: String {
+    let shown: String
+    switch choices {
+    case .words(let words) where (1...4).contains(words.count),
+      .screens(let words) where (1...4).contains(words.count):
+      shown = words.joined(separator: "|")
+    default:
+      shown = name
+    }
+    return isOptional ? "[\(shown)]" : shown
+  }
+}
+
+/// The values an argument names, for a console to offer as the person types.
+///
+/// ```swift
+/// .required("N", choices: .numbers(1...store.state.rows.count))
+/// .required("screen", choices: .screens(["hoge", "entry"]))
+/// ```
+public enum ArgumentChoices: Sendable, Equatable {
+  /// Any text: nothing to offer.
+  case any
+  /// One of these words.
+  case words([String])
+  /// A whole number in this range (a position in a list).
+  case numbers(ClosedRange<Int>)
+  /// A screen to go back to, of those the feature can name: whoever shows the screen on a
+  /// stack narrows them to the ones below it (``TextCommand/offeringScreens(_:below:)``).
+  case screens([String])
 }
 
 /// The words typed after a command's name, with typed accessors that explain a bad value.

@@ -1,5 +1,6 @@
 import CoreConsole
 import CoreStore
+import CoreTesting
 import CoreUI
 import Foundation
 import Testing
@@ -127,24 +128,48 @@ struct ConsoleTests {
 
   @Test("effects keep running while an interactive console waits, and the screen redraws")
   func interactiveRedraw() async throws {
+    let gate = TestGate()
     let console = Console(initialState: Tally.State()) {
-      Tally()
+      Tally(gate: gate)
     } view: {
       TallyView(store: $0)
     }
     let output = ConsoleOutput.buffer()
     let pipe = Pipe()
     let input = ConsoleInput.fileDescriptor(pipe.fileHandleForReading.fileDescriptor)
-    let run = Task {
-      await console.run(input: input, output: output, options: .init(mode: .interactive))
-    }
+    var options = ConsoleOptions(mode: .interactive)
+    // The save outlasts the moment the console gives it: drawn now, then when it ends.
+    options.settleTime = .zero
+    let run = Task { await console.run(input: input, output: output, options: options) }
     pipe.fileHandleForWriting.write(Data("save\n".utf8))
-    for _ in 0..<500 where !output.text.contains("(saved)") {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    await output.waitUntilText(contains: "Tally: 0\n> Tally: 0\n> ")
+    gate.open()
+    await output.waitUntilText(contains: "(saved)")
     pipe.fileHandleForWriting.write(Data("quit\n".utf8))
     #expect(await run.value == .quit)
-    #expect(output.text.contains("> \nTally: 0\n(saved)\n> "))
+    #expect(output.text == "Tally: 0\n> Tally: 0\n> \nTally: 0\n(saved)\n> ")
+  }
+
+  @Test("work a command starts that ends while the console settles is drawn once, as it ends")
+  func settledBeforeDrawing() async throws {
+    let gate = TestGate()
+    let console = Console(initialState: Tally.State()) {
+      Tally(gate: gate)
+    } view: {
+      TallyView(store: $0)
+    }
+    let output = ConsoleOutput.buffer()
+    let pipe = Pipe()
+    let input = ConsoleInput.fileDescriptor(pipe.fileHandleForReading.fileDescriptor)
+    var options = ConsoleOptions(mode: .interactive)
+    options.settleTime = .seconds(3600)
+    let run = Task { await console.run(input: input, output: output, options: options) }
+    pipe.fileHandleForWriting.write(Data("save\n".utf8))
+    gate.open()
+    await output.waitUntilText(contains: "(saved)\n> ")
+    pipe.fileHandleForWriting.write(Data("quit\n".utf8))
+    #expect(await run.value == .quit)
+    #expect(output.text == "Tally: 0\n> Tally: 0\n(saved)\n> ")
   }
 
   @Test("a script file that cannot be read gives a one-line reason")

@@ -1,9 +1,13 @@
 import CoreConsole
 import CoreStore
+import CoreTesting
 import CoreUI
 
-/// A tiny feature for console tests: a count, a note, and a save that takes a moment.
+/// A tiny feature for console tests: a count, a note, and a save that takes a moment (or
+/// waits for a gate the test opens).
 struct Tally: Reducer {
+  var gate: TestGate?
+
   struct State: Equatable {
     var count = 0
     var note = ""
@@ -26,8 +30,12 @@ struct Tally: Reducer {
       state.note = note
       return .none
     case .save:
-      return .run { send in
-        try await Task.sleep(for: .milliseconds(30))
+      return .run { [gate] send in
+        if let gate {
+          await gate.wait()
+        } else {
+          try await Task.sleep(for: .milliseconds(30))
+        }
         await send(.saved)
       }
     case .saved:

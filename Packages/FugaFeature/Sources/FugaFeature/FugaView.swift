@@ -19,7 +19,12 @@ public struct FugaView: TextView {
 
   /// The screens `popto` can name: Fuga's routes, `hoge or entry`.
   static var routeNames: String {
-    Fuga.Route.allCases.map { "\($0)" }.joined(separator: " or ")
+    routeWords.joined(separator: " or ")
+  }
+
+  /// The words `popto` takes: `hoge`, `entry`.
+  static var routeWords: [String] {
+    Fuga.Route.allCases.map { "\($0)" }
   }
 
   /// `back`, `root`, `popto hoge|entry`, `hoge`.
@@ -28,7 +33,7 @@ public struct FugaView: TextView {
       TextCommand("back", help: "Go back one screen") { _ in store.send(.backTapped) },
       TextCommand("root", help: "Go back to the first screen") { _ in store.send(.rootTapped) },
       TextCommand(
-        "popto", arguments: [.required("screen")],
+        "popto", arguments: [.required("screen", choices: .screens(Self.routeWords))],
         help: "Go back to the nearest \(Self.routeNames) screen"
       ) { arguments in
         let screen = try arguments.string(0)

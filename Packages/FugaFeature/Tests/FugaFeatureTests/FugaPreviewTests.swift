@@ -33,10 +33,10 @@ struct FugaPreviewTests {
           Hello, Preview!
         > help
         Commands on this screen:
-          back          Go back one screen
-          root          Go back to the first screen
-          popto screen  Go back to the nearest hoge or entry screen
-          hoge          Open a new Hoge on top
+          back              Go back one screen
+          root              Go back to the first screen
+          popto hoge|entry  Go back to the nearest hoge or entry screen
+          hoge              Open a new Hoge on top
         """))
     #expect(run.status == 1)
   }

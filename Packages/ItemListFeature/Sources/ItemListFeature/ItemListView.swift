@@ -52,24 +52,37 @@ public struct ItemListView: TextView {
     if let destination = destinationView {
       return destination.commands
     }
+    // Commands on a position are offered only when there are rows to name; typed anyway,
+    // they say why they cannot work.
+    let count = store.state.rows?.count ?? 0
+    let itemPosition = CommandArgument.required(
+      "N", choices: count > 0 ? .numbers(1...count) : .any)
+    let hasRows = count > 0
     return [
-      TextCommand("open", arguments: [.required("N")], help: "Show item N") { arguments in
+      TextCommand("open", arguments: [itemPosition], help: "Show item N", isListed: hasRows) {
+        arguments in
         store.send(.openTapped(position: try arguments.int(0)))
       },
-      TextCommand("edit", arguments: [.required("N")], help: "Edit item N") { arguments in
+      TextCommand("edit", arguments: [itemPosition], help: "Edit item N", isListed: hasRows) {
+        arguments in
         store.send(.editTapped(position: try arguments.int(0)))
       },
       TextCommand("add", arguments: [.required("name")], help: "Add an item") { arguments in
         store.send(.addTapped(name: try arguments.string(0)))
       },
-      TextCommand("delete", arguments: [.required("N")], help: "Delete item N (asks first)") {
-        arguments in
+      TextCommand(
+        "delete", arguments: [itemPosition], help: "Delete item N (asks first)", isListed: hasRows
+      ) { arguments in
         store.send(.deleteTapped(position: try arguments.int(0)))
       },
-      TextCommand("more", arguments: [.required("N")], help: "One more of item N") { arguments in
+      TextCommand("more", arguments: [itemPosition], help: "One more of item N", isListed: hasRows)
+      {
+        arguments in
         store.send(.rows(.element(id: try rowID(at: arguments.int(0)), action: .moreTapped)))
       },
-      TextCommand("less", arguments: [.required("N")], help: "One fewer of item N") { arguments in
+      TextCommand("less", arguments: [itemPosition], help: "One fewer of item N", isListed: hasRows)
+      {
+        arguments in
         let position = try arguments.int(0)
         let id = try rowID(at: position)
         guard let quantity = store.state.rows?[id: id]?.item.quantity, quantity > 0 else {

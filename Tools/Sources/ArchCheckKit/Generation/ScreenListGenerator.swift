@@ -1,6 +1,6 @@
 /// Writes what the App derives from its list of screens (an enum conforming to `ScreenList`,
 /// `case items(ItemList)` per screen, the first case the first screen): the `Path` reducer
-/// beside the list, with its case paths, each screen's title and appear action, the first
+/// beside the list, with its case paths, each screen's title, name and appear action, the first
 /// screen's state, one `navigate` function that carries out any screen's navigation request
 /// (route → screen → push or pop, in one step), and each screen's view. Every per-screen
 /// `switch` it writes is exhaustive, so a screen the list forgot, or a route that names no
@@ -105,6 +105,15 @@ enum ScreenListGenerator {
     ]
     for screen in screens {
       lines.append("    case .\(screen.name): \(screen.reducer).title")
+    }
+    lines += [
+      "    }", "  }", "",
+      "  /// The screen's case in the list, the name a feature's route gives it (`popto hoge`).",
+      "  \(access)var screenName: String {",
+      "    switch self {",
+    ]
+    for screen in screens {
+      lines.append("    case .\(screen.name): \"\(screen.name)\"")
     }
     lines += [
       "    }", "  }", "",

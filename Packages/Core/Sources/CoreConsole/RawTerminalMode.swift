@@ -1,0 +1,103 @@
+import Foundation
+
+/// Raw mode for the line editor: the terminal hands over each key as it is typed, without
+/// echo and without turning Ctrl-C into a signal, and gets its settings back on every way the
+/// program ends: ``restore()`` after the run, `exit` (an `atexit` hook), and the signals
+/// that end it (SIGTERM, SIGHUP, SIGINT, SIGQUIT where the program left their default action;
+/// SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT always), whose handler restores the
+/// settings and then lets the signal do what it did before.
+///
+/// State lives in memory allocated once, so the signal handler reads it without allocating.
+enum RawTerminalMode {
+  /// The settings to restore, and the descriptor they belong to (-1: nothing to restore).
+  nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(
+    capacity: 1)
+  nonisolated(unsafe) private static let savedDescriptor = UnsafeMutablePointer<Int32>.allocate(
+    capacity: 1)
+  /// Each signal's action before ours, by number, to hand the signal on to.
+  nonisolated(unsafe) private static let previousActions =
+    UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+  nonisolated(unsafe) private static var hooksInstalled = false
+  private static let lock = NSLock()
+
+  /// Signals that end a program by default: caught only where the program has not caught
+  /// them itself (its handler exits through `exit`, which restores).
+  private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  /// Signals of a crash: the handler restores and hands them on to what was there.
+  private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+  /// Puts `descriptor`'s terminal in raw mode; false (nothing changed) when it is not a
+  /// terminal.
+  static func enter(_ descriptor: Int32) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    var settings = termios()
+    guard tcgetattr(descriptor, &settings) == 0 else { return false }
+    installHooks()
+    saved.pointee = settings
+    savedDescriptor.pointee = descriptor
+    // Keys one by one, no echo, Ctrl-C/Ctrl-Z/Ctrl-\ and Ctrl-S/Ctrl-Q as keys; output is
+    // processed as before, so a newline still starts the next row at its left.
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    settings.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP)
+    withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    guard tcsetattr(descriptor, TCSADRAIN, &settings) == 0 else {
+      savedDescriptor.pointee = -1
+      return false
+    }
+    return true
+  }
+
+  /// Gives the terminal its settings back; nothing when it has them. Safe in a signal handler.
+  static func restore() {
+    let descriptor = savedDescriptor.pointee
+    guard descriptor >= 0 else { return }
+    savedDescriptor.pointee = -1
+    _ = tcsetattr(descriptor, TCSADRAIN, saved)
+  }
+
+  private static func installHooks() {
+    guard !hooksInstalled else { return }
+    hooksInstalled = true
+    savedDescriptor.pointee = -1
+    atexit { RawTerminalMode.restore() }
+    for signal in endingSignals {
+      var current = sigaction()
+      sigaction(signal, nil, &current)
+      if Self.handlerAddress(current) == 0 { install(signal) }
+    }
+    for signal in crashSignals {
+      install(signal)
+    }
+  }
+
+  /// The address of an action's handler: 0 for the default action, 1 for ignore.
+  private static func handlerAddress(_ action: sigaction) -> Int {
+    #if canImport(Glibc)
+      unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    #else
+      unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    #endif
+  }
+
+  private static func install(_ signal: Int32) {
+    var action = sigaction()
+    let handler: @convention(c) (Int32) -> Void = { signal in
+      RawTerminalMode.restore()
+      // Whatever came before (the default action, the runtime's crash report) now gets it.
+      sigaction(signal, RawTerminalMode.previousActions + Int(signal), nil)
+      raise(signal)
+    }
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(signal, &action, previousActions + Int(signal))
+  }
+}
