@@ -1,4 +1,5 @@
 import CoreDependencies
+import CoreTesting
 import Foundation
 
 /// The built `demo` as a running process a test talks to: what it writes to its standard
@@ -7,40 +8,39 @@ import Foundation
 /// are a pseudo-terminal the test opened itself, so the demo runs as it does for a person.
 final class RunningDemo: @unchecked Sendable {
   let process = Process()
-  private let input: FileHandle
+  private let input: FileHandle?
+  /// The pseudo-terminal, when the demo runs on one: it reads what the demo prints.
+  private let terminal: PseudoTerminal?
   private let lock = NSLock()
   private var printed = Data()
 
   init(_ executable: String, arguments: [String], terminal: Bool = false) throws {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    let readEnd: FileHandle
-    if terminal {
-      let master = try PseudoTerminal.openMaster()
-      let follower = open(try PseudoTerminal.followerPath(of: master), O_RDWR | O_NOCTTY)
-      guard follower >= 0 else { throw CocoaError(.fileNoSuchFile) }
-      var settings = termios()
-      tcgetattr(follower, &settings)
+    guard !terminal else {
+      let process = self.process
+      let pty = try PseudoTerminal { !process.isRunning }
+      var settings = pty.settings
       settings.c_lflag &= ~tcflag_t(ECHO)
-      tcsetattr(follower, TCSANOW, &settings)
-      let followerHandle = FileHandle(fileDescriptor: follower, closeOnDealloc: true)
-      process.standardInput = followerHandle
-      process.standardOutput = followerHandle
-      process.standardError = followerHandle
-      readEnd = FileHandle(fileDescriptor: master, closeOnDealloc: true)
-      input = readEnd
+      tcsetattr(pty.follower, TCSANOW, &settings)
+      let follower = FileHandle(fileDescriptor: pty.follower, closeOnDealloc: false)
+      process.standardInput = follower
+      process.standardOutput = follower
+      process.standardError = follower
+      self.terminal = pty
+      self.input = nil
       try process.run()
-      try followerHandle.close()
-    } else {
-      let stdin = Pipe()
-      let stdout = Pipe()
-      process.standardInput = stdin
-      process.standardOutput = stdout
-      process.standardError = stdout
-      input = stdin.fileHandleForWriting
-      readEnd = stdout.fileHandleForReading
-      try process.run()
+      return
     }
+    self.terminal = nil
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    input = stdin.fileHandleForWriting
+    let readEnd = stdout.fileHandleForReading
+    try process.run()
     let descriptor = readEnd.fileDescriptor
     Thread { [self] in
       var buffer = [UInt8](repeating: 0, count: 65536)
@@ -60,17 +60,19 @@ final class RunningDemo: @unchecked Sendable {
 
   /// Everything printed so far, standard output and error together.
   var output: String {
-    lock.withLock { String(decoding: printed, as: UTF8.self) }
+    if let terminal { return terminal.output }
+    return lock.withLock { String(decoding: printed, as: UTF8.self) }
   }
 
   /// Types `text` (lines end with `\n`).
   func type(_ text: String) {
-    input.write(Data(text.utf8))
+    if let terminal { return terminal.type(text) }
+    input?.write(Data(text.utf8))
   }
 
   /// Ends the standard input (a pipe only).
   func endInput() throws {
-    try input.close()
+    try input?.close()
   }
 
   /// Waits until the output holds `text` or the demo exits; true when it holds it.
@@ -150,37 +152,5 @@ enum ItemsFixture {
   static func items(in file: URL) throws -> [[String: Any]] {
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
     return object?["items"] as? [[String: Any]] ?? []
-  }
-}
-
-/// The C library's pseudo-terminal calls, which Swift's Glibc module leaves out: looked up by
-/// name at run time.
-enum PseudoTerminal {
-  private typealias OpenMaster = @convention(c) (Int32) -> Int32
-  private typealias Prepare = @convention(c) (Int32) -> Int32
-  private typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-
-  private static func function<T>(_ name: String, as type: T.Type) throws -> T {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
-      throw CocoaError(.featureUnsupported)
-    }
-    return unsafeBitCast(symbol, to: type)
-  }
-
-  /// A new pseudo-terminal's controlling side, ready for its other side to be opened.
-  static func openMaster() throws -> Int32 {
-    let master = try function("posix_openpt", as: OpenMaster.self)(O_RDWR | O_NOCTTY)
-    guard master >= 0, try function("grantpt", as: Prepare.self)(master) == 0,
-      try function("unlockpt", as: Prepare.self)(master) == 0
-    else { throw CocoaError(.fileNoSuchFile) }
-    return master
-  }
-
-  /// The path of the side a program uses as its terminal.
-  static func followerPath(of master: Int32) throws -> String {
-    guard let name = try function("ptsname", as: Name.self)(master) else {
-      throw CocoaError(.fileNoSuchFile)
-    }
-    return String(cString: name)
   }
 }

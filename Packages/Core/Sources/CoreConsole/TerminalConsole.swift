@@ -16,6 +16,9 @@ final class TerminalConsole: @unchecked Sendable {
   private let routesErrors: Bool
   private let maximumLineLength: Int
   private let lock = NSLock()
+  /// Whether the console still reads lines: a lock of its own, since the stream's end (which
+  /// clears it) can come while `lock` is held.
+  private let listening = ListeningState()
   private let continuation: AsyncStream<InputLine>.Continuation
   /// The lines entered, for the console to read.
   let lines: AsyncStream<InputLine>
@@ -30,7 +33,6 @@ final class TerminalConsole: @unchecked Sendable {
   /// Rows the last screen took when nothing was printed after it but the prompt, so an
   /// effect's change can draw it again in place.
   private var lastScreenRows: Int?
-  private var isListening = true
   private var resizeSource: (any DispatchSourceSignal)?
 
   /// The terminal in the process that owns standard output now, if any: ``StandardStream``
@@ -40,10 +42,12 @@ final class TerminalConsole: @unchecked Sendable {
   static var active: TerminalConsole? { currentLock.withLock { current } }
 
   /// Takes over the terminal on `input` and `output` (raw mode, bracketed paste); nil when
-  /// either is not a terminal.
+  /// either is not a terminal. With `routesStandardStreams`, ``StandardStream`` writes
+  /// through it until it closes (the program's own terminal; a test's is left alone).
   static func open(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
-    maximumLineLength: Int = LineSplitter.defaultMaximumLength
+    maximumLineLength: Int = LineSplitter.defaultMaximumLength,
+    routesStandardStreams: Bool = true
   ) -> TerminalConsole? {
     guard isatty(input) == 1, isatty(output) == 1, RawTerminalMode.enter(input) else {
       return nil
@@ -51,7 +55,7 @@ final class TerminalConsole: @unchecked Sendable {
     let terminal = TerminalConsole(
       input: input, output: output, maximumLineLength: maximumLineLength)
     terminal.start()
-    currentLock.withLock { current = terminal }
+    if routesStandardStreams { currentLock.withLock { current = terminal } }
     return terminal
   }
 
@@ -59,7 +63,7 @@ final class TerminalConsole: @unchecked Sendable {
     self.input = input
     self.output = output
     self.maximumLineLength = maximumLineLength
-    self.routesErrors = isatty(STDERR_FILENO) == 1
+    self.routesErrors = isatty(STDERR_FILENO) == 1 && Self.sameFile(STDERR_FILENO, output)
     (lines, continuation) = AsyncStream.makeStream(
       of: InputLine.self, bufferingPolicy: .unbounded)
   }
@@ -83,8 +87,8 @@ final class TerminalConsole: @unchecked Sendable {
     Self.currentLock.withLock {
       if Self.current === self { Self.current = nil }
     }
+    listening.stop()
     lock.withLock {
-      isListening = false
       prompt = nil
       resizeSource?.cancel()
       resizeSource = nil
@@ -167,7 +171,7 @@ final class TerminalConsole: @unchecked Sendable {
   private func readKeys() {
     var decoder = TerminalKeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while lock.withLock({ isListening }) {
+    while listening.isOn {
       // A lone Escape is a key only when nothing follows it soon; otherwise wake up now and
       // then to notice the console stopped listening.
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -238,7 +242,7 @@ final class TerminalConsole: @unchecked Sendable {
       case .endOfInput:
         // The console ends the row when it sees the input end.
         prompt = nil
-        isListening = false
+        listening.stop()
         continuation.finish()
       case .interrupt:
         text += "^C\r\n"
@@ -270,7 +274,16 @@ final class TerminalConsole: @unchecked Sendable {
   }
 
   private func stopListening() {
-    lock.withLock { isListening = false }
+    listening.stop()
+  }
+
+  /// Whether two descriptors are the same file (standard error on the terminal the editor
+  /// runs, not on another).
+  private static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
+    var a = stat()
+    var b = stat()
+    guard fstat(first, &a) == 0, fstat(second, &b) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino && a.st_rdev == b.st_rdev
   }
 
   // MARK: Size
@@ -300,5 +313,17 @@ final class TerminalConsole: @unchecked Sendable {
       rows += max(1, (width + columns - 1) / max(columns, 1))
     }
     return rows
+  }
+}
+
+/// Whether a reading thread should go on.
+private final class ListeningState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var on = true
+
+  var isOn: Bool { lock.withLock { on } }
+
+  func stop() {
+    lock.withLock { on = false }
   }
 }
