@@ -153,6 +153,13 @@ struct TerminalDemoTests {
     await waitFor(session) { $0.lines.last == "> " }
     session.terminal.type("\u{1B}[200~hoge\nname \"Pasted\tname\"\nfuga\n\u{1B}[201~")
     await waitFor(session) { $0.lines.contains("  Hello, Pasted name!") && $0.lines.last == "> " }
+    // A paste longer than a line may be arrives whole, and is refused with the reason.
+    session.terminal.type("\u{1B}[200~" + String(repeating: "x", count: 5000) + "\n\u{1B}[201~")
+    await waitFor(session) {
+      $0.lines.contains(
+        "error: the line is longer than the 4096-byte limit; type a shorter command")
+        && $0.lines.last == "> "
+    }
     await quit(session)
   }
 

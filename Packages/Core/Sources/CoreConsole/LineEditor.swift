@@ -30,6 +30,10 @@ struct LineEditor {
   private(set) var cursor = 0
   /// What Tab completes against.
   var completions = Completions()
+  /// The most a line may hold, in UTF-8 bytes: typing or pasting past it rings the bell and
+  /// adds nothing, so an endless paste cannot fill memory. (A line over the console's own
+  /// limit, below this, is refused with a reason when entered.)
+  var maximumBytes = 4 * LineSplitter.defaultMaximumLength
   /// The lines entered this session, oldest first.
   private(set) var history: [String] = []
   /// Which history line is shown, while up or down is in use.
@@ -47,7 +51,7 @@ struct LineEditor {
   mutating func handle(_ key: TerminalKey) -> [Outcome] {
     switch key {
     case .text(let text):
-      insert(Array(text).filter(Self.isPrintable))
+      return insert(Array(text).filter(Self.isPrintable))
     case .paste(let text):
       return paste(text)
     case .enter:
@@ -101,7 +105,7 @@ struct LineEditor {
     case "k": cutRange(cursor..<characters.count)
     case "u": cutRange(0..<cursor)
     case "w": cutRange(wordStart(before: cursor)..<cursor)
-    case "y": insert(cut)
+    case "y": return insert(cut)
     case "l": return [.clearScreen]
     case "c":
       guard !characters.isEmpty else { return [.interrupt] }
@@ -132,9 +136,14 @@ struct LineEditor {
     draft = []
   }
 
-  private mutating func insert(_ inserted: [Character]) {
+  /// Inserts at the cursor; the bell, and nothing inserted, when the line would pass its
+  /// limit.
+  private mutating func insert(_ inserted: [Character]) -> [Outcome] {
+    let bytes = inserted.reduce(0) { $0 + $1.utf8.count }
+    guard text.utf8.count + bytes <= maximumBytes else { return [.bell] }
     characters.insert(contentsOf: inserted, at: cursor)
     cursor += inserted.count
+    return []
   }
 
   private mutating func cutRange(_ range: Range<Int>) {
@@ -151,7 +160,7 @@ struct LineEditor {
     var run: [Character] = []
     for character in text {
       if character == "\n" || character == "\r" || character == "\r\n" {
-        insert(run)
+        outcomes += insert(run)
         run = []
         outcomes.append(submit())
       } else if character == "\t" {
@@ -160,7 +169,7 @@ struct LineEditor {
         run.append(character)
       }
     }
-    insert(run)
+    outcomes += insert(run)
     return outcomes
   }
 

@@ -63,6 +63,7 @@ final class TerminalConsole: @unchecked Sendable {
     self.input = input
     self.output = output
     self.maximumLineLength = maximumLineLength
+    editor.maximumBytes = 4 * maximumLineLength
     self.routesErrors = isatty(STDERR_FILENO) == 1 && Self.sameFile(STDERR_FILENO, output)
     (lines, continuation) = AsyncStream.makeStream(
       of: InputLine.self, bufferingPolicy: .unbounded)

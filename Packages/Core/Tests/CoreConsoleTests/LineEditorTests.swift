@@ -89,6 +89,16 @@ struct LineEditorTests {
     #expect(editor.text == "name X")
   }
 
+  @Test("past its byte limit a line takes nothing more and rings the bell")
+  func limit() {
+    var editor = LineEditor()
+    editor.maximumBytes = 5
+    #expect(editor.handle(.text("日")).isEmpty)
+    #expect(editor.handle(.text("日")) == [.bell])
+    #expect(editor.handle(.paste("ab")).isEmpty)
+    #expect(editor.text == "日ab")
+  }
+
   @Test("wide and combining characters move as one character each")
   func wideCharacters() {
     let (editor, _) = edit([.text("日本e\u{301}"), .left, .left, .text("x")])
