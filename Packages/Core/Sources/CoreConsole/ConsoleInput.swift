@@ -93,7 +93,7 @@ public struct ConsoleInput: Sendable {
 }
 
 /// Whether anyone still reads the lines a reading thread yields.
-private final class ListeningFlag: @unchecked Sendable {
+final class ListeningFlag: @unchecked Sendable {
   private let lock = NSLock()
   private var listening = true
 

@@ -18,7 +18,7 @@ final class TerminalConsole: @unchecked Sendable {
   private let lock = NSLock()
   /// Whether the console still reads lines: a lock of its own, since the stream's end (which
   /// clears it) can come while `lock` is held.
-  private let listening = ListeningState()
+  private let listening = ListeningFlag()
   private let continuation: AsyncStream<InputLine>.Continuation
   /// The lines entered, for the console to read.
   let lines: AsyncStream<InputLine>
@@ -172,7 +172,7 @@ final class TerminalConsole: @unchecked Sendable {
   private func readKeys() {
     var decoder = TerminalKeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while listening.isOn {
+    while listening.isListening {
       // A lone Escape is a key only when nothing follows it soon; otherwise wake up now and
       // then to notice the console stopped listening.
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -314,17 +314,5 @@ final class TerminalConsole: @unchecked Sendable {
       rows += max(1, (width + columns - 1) / max(columns, 1))
     }
     return rows
-  }
-}
-
-/// Whether a reading thread should go on.
-private final class ListeningState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var on = true
-
-  var isOn: Bool { lock.withLock { on } }
-
-  func stop() {
-    lock.withLock { on = false }
   }
 }

@@ -126,9 +126,10 @@ struct ConsoleTests {
     #expect(exit == .quit)
   }
 
-  @Test("effects keep running while an interactive console waits, and the screen redraws")
-  func interactiveRedraw() async throws {
-    let gate = TestGate()
+  /// An interactive console on `Tally` whose save waits for `gate`, reading a pipe.
+  private func startTally(gate: TestGate, settleTime: Duration) -> (
+    Pipe, ConsoleOutput, Task<ConsoleExit, Never>
+  ) {
     let console = Console(initialState: Tally.State()) {
       Tally(gate: gate)
     } view: {
@@ -138,9 +139,16 @@ struct ConsoleTests {
     let pipe = Pipe()
     let input = ConsoleInput.fileDescriptor(pipe.fileHandleForReading.fileDescriptor)
     var options = ConsoleOptions(mode: .interactive)
-    // The save outlasts the moment the console gives it: drawn now, then when it ends.
-    options.settleTime = .zero
+    options.settleTime = settleTime
     let run = Task { await console.run(input: input, output: output, options: options) }
+    return (pipe, output, run)
+  }
+
+  @Test("effects keep running while an interactive console waits, and the screen redraws")
+  func interactiveRedraw() async throws {
+    let gate = TestGate()
+    // The save outlasts the moment the console gives it: drawn now, then when it ends.
+    let (pipe, output, run) = startTally(gate: gate, settleTime: .zero)
     pipe.fileHandleForWriting.write(Data("save\n".utf8))
     await output.waitUntilText(contains: "Tally: 0\n> Tally: 0\n> ")
     gate.open()
@@ -153,17 +161,7 @@ struct ConsoleTests {
   @Test("work a command starts that ends while the console settles is drawn once, as it ends")
   func settledBeforeDrawing() async throws {
     let gate = TestGate()
-    let console = Console(initialState: Tally.State()) {
-      Tally(gate: gate)
-    } view: {
-      TallyView(store: $0)
-    }
-    let output = ConsoleOutput.buffer()
-    let pipe = Pipe()
-    let input = ConsoleInput.fileDescriptor(pipe.fileHandleForReading.fileDescriptor)
-    var options = ConsoleOptions(mode: .interactive)
-    options.settleTime = .seconds(3600)
-    let run = Task { await console.run(input: input, output: output, options: options) }
+    let (pipe, output, run) = startTally(gate: gate, settleTime: .seconds(3600))
     pipe.fileHandleForWriting.write(Data("save\n".utf8))
     gate.open()
     await output.waitUntilText(contains: "(saved)\n> ")
