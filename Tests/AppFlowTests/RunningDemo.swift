@@ -102,6 +102,8 @@ final class RunningDemo: @unchecked Sendable {
       }
       usleep(2_000)
     }
+    // At a terminal, what it wrote last is read before the status is given.
+    terminal?.waitForEnd()
     return process.terminationStatus
   }
 

@@ -192,15 +192,16 @@ final class TerminalConsole: @unchecked Sendable {
 
   private func received(_ keys: [TerminalKey]) {
     guard !keys.isEmpty else { return }
-    let text = lock.withLock { () -> String in
+    // Written before the lock is let go: a line entered here reaches the console at once,
+    // and its screen must come after the line's echo, not before it.
+    lock.withLock {
       var text = ""
       for key in keys {
         text += prompt == nil ? typeAhead(key) : apply(key)
       }
       if prompt != nil { text += promptLine() }
-      return text
+      _ = StandardStream.write(text, to: output)
     }
-    _ = StandardStream.write(text, to: output)
   }
 
   /// A key typed while a command runs waits for the prompt, except Ctrl-C, which interrupts
@@ -290,12 +291,11 @@ final class TerminalConsole: @unchecked Sendable {
   // MARK: Size
 
   private func resized() {
-    let text = lock.withLock { () -> String in
+    lock.withLock {
       size = Self.size(of: output) ?? size
       lastScreenRows = nil
-      return promptLine()
+      _ = StandardStream.write(promptLine(), to: output)
     }
-    _ = StandardStream.write(text, to: output)
   }
 
   private static func size(of descriptor: Int32) -> (columns: Int, rows: Int)? {

@@ -61,6 +61,8 @@ public final class TerminalSession: Sendable {
       }
       try? await Task.sleep(for: .milliseconds(5))
     }
+    // What it wrote last is read before the status is given, so a test reads it all.
+    terminal.waitForEnd()
     return process.terminationStatus
   }
 }
@@ -78,6 +80,10 @@ public final class PseudoTerminal: @unchecked Sendable {
   private var currentScreen: TerminalScreen
   private var isClosed = false
   private var isReleased = false
+  /// The settings the terminal had when the program ended and the follower was let go.
+  private var finalSettings: termios?
+  /// Signalled when the output has been read to its end.
+  private let ended = DispatchSemaphore(value: 0)
   private var waiters: [Waiter] = []
 
   private struct Waiter {
@@ -104,7 +110,7 @@ public final class PseudoTerminal: @unchecked Sendable {
   }
 
   deinit {
-    close(follower)
+    if finalSettings == nil { close(follower) }
     close(master)
   }
 
@@ -142,6 +148,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   /// The terminal's settings now (after a program ended: what it left them as).
   public var settings: termios {
+    if let final = lock.withLock({ finalSettings }) { return final }
     var settings = termios()
     tcgetattr(follower, &settings)
     return settings
@@ -170,6 +177,44 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
   }
 
+  /// Once the program ended: keeps the settings it left, and closes this side's copy of the
+  /// terminal, so reading ends at the end of what it wrote, not at a pause.
+  private func letGoOfFollower() {
+    var settings = termios()
+    tcgetattr(follower, &settings)
+    lock.withLock { finalSettings = settings }
+    close(follower)
+  }
+
+  /// Reads what is left, up to the end of the output (or a pause, when another process still
+  /// holds the terminal).
+  private func drain(into buffer: inout [UInt8]) {
+    while true {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 500)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return }
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      received(buffer[..<count])
+    }
+  }
+
+  /// Adds output to the screen and wakes the waits it satisfies.
+  private func received(_ chunk: ArraySlice<UInt8>) {
+    let met = lock.withLock { () -> [Waiter] in
+      bytes += chunk
+      currentScreen.feed(chunk)
+      let met = waiters.filter { $0.isMet(currentScreen) }
+      waiters.removeAll { waiter in met.contains { $0.id == waiter.id } }
+      return met
+    }
+    for waiter in met {
+      waiter.continuation.resume(returning: true)
+    }
+  }
+
   private func resume(_ id: UUID, with answer: Bool) {
     let waiter = lock.withLock { () -> Waiter? in
       guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
@@ -181,28 +226,23 @@ public final class PseudoTerminal: @unchecked Sendable {
   private func readOutput() {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      // The follower stays open here, so the end of the program is no end of file: once it
-      // has ended, output stops when nothing more is there to read.
+      // This side holds the follower open, so the end of the program is no end of file: once
+      // it has ended, the follower is let go and what is left is read to its end.
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, 100)
       if ready < 0, errno == EINTR { continue }
       if ready == 0 {
-        if isFinished() || lock.withLock({ isReleased }) { break }
+        if isFinished() || lock.withLock({ isReleased }) {
+          letGoOfFollower()
+          drain(into: &buffer)
+          break
+        }
         continue
       }
       let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
-      let met = lock.withLock { () -> [Waiter] in
-        bytes += buffer[..<count]
-        currentScreen.feed(buffer[..<count])
-        let met = waiters.filter { $0.isMet(currentScreen) }
-        waiters.removeAll { waiter in met.contains { $0.id == waiter.id } }
-        return met
-      }
-      for waiter in met {
-        waiter.continuation.resume(returning: true)
-      }
+      received(buffer[..<count])
     }
     let left = lock.withLock { () -> [Waiter] in
       isClosed = true
@@ -212,6 +252,20 @@ public final class PseudoTerminal: @unchecked Sendable {
     for waiter in left {
       waiter.continuation.resume(returning: false)
     }
+    ended.signal()
+  }
+
+  /// Waits until the output is read to its end (after the program ended); false when that
+  /// took longer than `limit`.
+  @discardableResult
+  public func waitForEnd(within limit: Duration = .seconds(30)) -> Bool {
+    let (seconds, attoseconds) = limit.components
+    let timeout =
+      DispatchTime.now()
+      + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    guard ended.wait(timeout: timeout) == .success else { return false }
+    ended.signal()
+    return true
   }
 }
 
