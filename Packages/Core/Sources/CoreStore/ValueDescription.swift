@@ -91,7 +91,13 @@ public enum ValueDescription {
     open: String, children: [Mirror.Child], close: String, depth: Int
   ) -> Node {
     let nodes = children.map { child -> (label: String?, node: Node) in
-      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      // A property wrapper's storage (`_items` of `@Shared var items`) reads as the test
+      // spells it: `$items`.
+      let label = child.label.flatMap { label -> String? in
+        if label.hasPrefix(".") { return nil }
+        if label.hasPrefix("_"), label.count > 1 { return "$" + label.dropFirst() }
+        return label
+      }
       return (label, node(for: child.value, depth: depth + 1))
     }
     return .group(open: open, children: nodes, close: close)

@@ -61,6 +61,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues(context: .test)
     dependencies.issueReporter = .testFramework
+    // Shared values changed in this store's steps keep what the test last asserted.
+    dependencies.sharedChangeTracker = SharedChangeTracker()
     DependencyValues.update(&dependencies, with: prepare)
     let harness = TestHarness<State, Action>(dependencies: dependencies)
     // The state first, then the reducer, as a Store builds them.

@@ -17,15 +17,26 @@ extension TestStore {
     at location: IssueLocation
   ) {
     let before = assertedState
+    // Shared values the step changed keep what the test last asserted until the step is
+    // checked: the closure changes that (`$0.$items.withLock { … }`), and `==` compares it
+    // with the actual value. After the check the actual values are the asserted ones.
+    let shared = harness.dependencies.sharedChangeTracker
+    let sharedChanged = shared?.hasChanges ?? false
+    if exhaustivity != .on { shared?.startAssertingFromActual() }
     // `store.state` inside the closure is the state before the step, as in TCA; after it, the
     // step's state is the asserted one.
-    defer { assertedState = actual }
+    defer {
+      assertedState = actual
+      shared?.acceptChanges()
+    }
     var expected = exhaustivity == .on ? before : actual
     if let updateExpected {
       // The store's dependencies, with stack ids replayed from where the step started.
       do {
-        try DependencyValues.$current.withValue(harness.replaying(from: firstStackID)) {
-          try updateExpected(&expected)
+        try SharedChangeTracker.$asserting.withValue(shared) {
+          try DependencyValues.$current.withValue(harness.replaying(from: firstStackID)) {
+            try updateExpected(&expected)
+          }
         }
       } catch {
         report("The assertion closure threw \(error) while \(step())", at: location)
@@ -33,14 +44,18 @@ extension TestStore {
       }
     }
     if expected != actual {
-      let diff = TextDiff.lines(
-        from: ValueDescription.lines(of: expected), to: ValueDescription.lines(of: actual))
+      let expectedLines = SharedChangeTracker.$asserting.withValue(shared) {
+        ValueDescription.lines(of: expected)
+      }
+      let diff = TextDiff.lines(from: expectedLines, to: ValueDescription.lines(of: actual))
       let headline =
         updateExpected == nil
         ? "State changed while \(step()), but the test asserted no change (- expected, + actual):"
         : "State after \(step()) was not as expected (- expected, + actual):"
       report(([headline] + diff).joined(separator: "\n"), at: location)
-    } else if requiresChange, exhaustivity == .on, updateExpected != nil, actual == before {
+    } else if requiresChange, exhaustivity == .on, updateExpected != nil, !sharedChanged,
+      actual == before
+    {
       report(
         "Expected a state change while \(step()), but the state did not change; "
           + "leave out the trailing closure when no change is expected",

@@ -43,6 +43,29 @@ final class XCTestReportingTests: XCTestCase {
     }
   }
 
+  private struct Counter: Reducer {
+    struct State: Equatable {
+      @Shared(.inMemory("xctest-count")) var count = 0
+    }
+    enum Action: Equatable, Sendable { case increment }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.$count.withLock { $0 += 1 }
+      return .none
+    }
+  }
+
+  @MainActor
+  func testUnassertedSharedChangeFailsTheXCTest() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.increment)
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("asserted no change") == true, "\(failures)")
+    failures.removeAll()
+    await store.send(.increment) { $0.$count.withLock { $0 = 2 } }
+    XCTAssertEqual(failures, [])
+  }
+
   @MainActor
   func testWrongAssertionFailsTheXCTest() async {
     let store = TestStore(initialState: Form.State()) { Form() }

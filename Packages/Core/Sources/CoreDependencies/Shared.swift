@@ -1,0 +1,108 @@
+/// A value several features hold at once, as TCA's `@Shared`: every `Shared` of the same key
+/// reads and changes one value, so the list on one screen and the count on another never need
+/// copying between them. Readable anywhere; changed with ``withLock(_:)`` from a reducer or an
+/// effect. In a `TestStore`, a change is part of the step that made it and must be asserted.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Shared(.inMemory("items")) var items: [Item] = []
+/// }
+/// // in the reducer:
+/// state.$items.withLock { $0.append(item) }
+/// // a part of it, itself shared:
+/// let first: Shared<Item> = state.$items[0]
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value: Sendable>: Sendable {
+  private let storage: any SharedStorage<Value>
+
+  /// A value shared by everyone who holds this `Shared` (and its copies), with no key.
+  public init(value: Value) {
+    storage = SharedReference(value)
+  }
+
+  /// The value kept under `key`: the one already there, or `wrappedValue` when there is none
+  /// yet.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    storage = key.reference(initialValue: wrappedValue)
+  }
+
+  private init(storage: any SharedStorage<Value>) {
+    self.storage = storage
+  }
+
+  /// The value. Change it with ``withLock(_:)``.
+  public var wrappedValue: Value { storage.current }
+
+  /// The `Shared` itself: `$items.withLock { … }`, `$items.count`.
+  public var projectedValue: Shared<Value> { self }
+
+  /// Changes the value under its lock; what `body` returns.
+  @discardableResult
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try storage.change(body)
+  }
+
+  /// A part of the value, itself shared: changing it changes the whole.
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable
+  ) -> Shared<Member> {
+    Shared<Member>(storage: SharedPart(whole: storage, keyPath: keyPath))
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Equal when they hold equal values. Two `Shared` of one box compare the left one's
+  /// expected value (while a test store checks a step) with the right one's actual value,
+  /// which is how a step's shared changes are checked.
+  public static func == (lhs: Shared, rhs: Shared) -> Bool {
+    if lhs.storage.isSameBox(as: rhs.storage), let expected = lhs.storage.assertedValue {
+      return expected == rhs.storage.actualValue
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Shared: CustomReflectable, CustomStringConvertible {
+  /// The value's parts, as a test's diff shows them.
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+
+  /// The value, described.
+  public var description: String { String(describing: wrappedValue) }
+}
+
+/// What a ``Shared`` reads and changes: a box, or a part of one.
+protocol SharedStorage<Value>: Sendable {
+  associatedtype Value: Sendable
+  var current: Value { get }
+  var actualValue: Value { get }
+  var assertedValue: Value? { get }
+  func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result
+  func isSameBox(as other: any SharedStorage<Value>) -> Bool
+}
+
+extension SharedReference: SharedStorage {
+  func isSameBox(as other: any SharedStorage<Value>) -> Bool {
+    (other as? SharedReference<Value>) === self
+  }
+}
+
+/// A part of a shared value, reached by a key path.
+struct SharedPart<Whole: Sendable, Value: Sendable>: SharedStorage {
+  let whole: any SharedStorage<Whole>
+  let keyPath: WritableKeyPath<Whole, Value> & Sendable
+
+  var current: Value { whole.current[keyPath: keyPath] }
+  var actualValue: Value { whole.actualValue[keyPath: keyPath] }
+  var assertedValue: Value? { whole.assertedValue?[keyPath: keyPath] }
+
+  func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try whole.change { try body(&$0[keyPath: keyPath]) }
+  }
+
+  func isSameBox(as other: any SharedStorage<Value>) -> Bool {
+    guard let other = other as? SharedPart<Whole, Value> else { return false }
+    return other.keyPath == keyPath && whole.isSameBox(as: other.whole)
+  }
+}

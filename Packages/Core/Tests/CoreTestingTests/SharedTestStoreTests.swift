@@ -1,0 +1,117 @@
+import CoreDependencies
+import CoreStore
+import CoreTesting
+import Testing
+
+/// A feature that keeps its list in shared memory, changed by its reducer and by an effect.
+private struct Basket: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("basket")) var items: [String] = []
+    var note = ""
+  }
+
+  enum Action: Equatable, Sendable {
+    case add(String)
+    case addLater(String)
+    case added
+    case noted(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .add(let item):
+      state.$items.withLock { $0.append(item) }
+      return .none
+    case .addLater(let item):
+      let items = state.$items
+      return .run { send in
+        items.withLock { $0.append(item) }
+        await send(.added)
+      }
+    case .added:
+      return .none
+    case .noted(let note):
+      state.note = note
+      return .none
+    }
+  }
+}
+
+/// A test store checks shared changes with the step that made them, as TCA 1.10+ does.
+@MainActor
+@Suite("Shared state in a TestStore")
+struct SharedTestStoreTests {
+  @Test("a shared change asserted with withLock passes")
+  func assertedChange() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await store.send(.add("Milk")) { $0.$items.withLock { $0 = ["Milk"] } }
+    await store.send(.add("Tea")) { $0.$items.withLock { $0.append("Tea") } }
+    #expect(store.state.items == ["Milk", "Tea"])
+  }
+
+  @Test("an unasserted shared change fails the step")
+  func unassertedChange() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await withKnownIssue {
+      await store.send(.add("Milk"))
+    } matching: { issue in
+      issue.description.contains("but the test asserted no change")
+        && issue.description.contains("Milk")
+    }
+    // The next step starts from the actual value.
+    await store.send(.add("Tea")) { $0.$items.withLock { $0.append("Tea") } }
+  }
+
+  @Test("a wrong assertion about a shared change fails, showing both")
+  func wrongAssertion() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await withKnownIssue {
+      await store.send(.add("Milk")) { $0.$items.withLock { $0 = ["Tea"] } }
+    } matching: { issue in
+      issue.description.contains("was not as expected") && issue.description.contains("Tea")
+    }
+  }
+
+  @Test("asserting a shared change that did not happen fails")
+  func changeThatDidNotHappen() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await withKnownIssue {
+      await store.send(.noted("x")) {
+        $0.note = "x"
+        $0.$items.withLock { $0.append("Milk") }
+      }
+    }
+  }
+
+  @Test("a change an effect makes belongs to the step that receives its action")
+  func effectChange() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await store.send(.addLater("Milk"))
+    await store.receive(.added) { $0.$items.withLock { $0 = ["Milk"] } }
+  }
+
+  @Test("a shared change alone counts as a change: asserting it needs no other field")
+  func sharedChangeAlone() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await store.send(.add("Milk")) { $0.$items.withLock { $0.append("Milk") } }
+  }
+
+  @Test("not exhaustive: an unasserted shared change passes; a wrong one still fails")
+  func notExhaustive() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    store.exhaustivity = .off
+    await store.send(.add("Milk"))
+    await store.send(.add("Tea")) { $0.$items.withLock { $0 = ["Milk", "Tea"] } }
+    await withKnownIssue {
+      await store.send(.add("Jam")) { $0.$items.withLock { $0 = ["Jam"] } }
+    }
+  }
+
+  @Test("each test store has its own in-memory values")
+  func storesApart() async {
+    let first = TestStore(initialState: Basket.State()) { Basket() }
+    await first.send(.add("Milk")) { $0.$items.withLock { $0 = ["Milk"] } }
+    let second = TestStore(initialState: Basket.State()) { Basket() }
+    #expect(second.state.items.isEmpty)
+  }
+}
