@@ -218,9 +218,10 @@ final class ConsoleSession<State, Action: Sendable> {
     return withObservationTracking {
       view.render()
     } onChange: { [weak self] in
-      // Observation calls this on the thread that changed the state: the store's, the main
-      // actor's.
-      MainActor.assumeIsolated {
+      // Observation calls this on the thread that made the change: the main actor's after a
+      // store's batch, but also an effect's thread, or the main actor in the middle of a
+      // reduce, for a shared value. Drawing waits for the main actor to be free.
+      Task { @MainActor [weak self] in
         guard let self, render == self.renderCount else { return }
         self.redrawWhileWaiting()
       }

@@ -1,13 +1,20 @@
 import Foundation
+import Observation
 
 /// Where a ``Shared`` value lives: one box per key, read and changed under a lock, that every
 /// `Shared` of the key points to. While a `TestStore` checks a step, it also holds the value as
 /// the test last asserted it (its snapshot), so a change the step made can be compared with
 /// what the test says it should be.
-public final class SharedReference<Value: Sendable>: @unchecked Sendable {
+///
+/// A reference is `Observable`: reading the value inside `withObservationTracking` (a view's
+/// render) registers, and every change notifies once it is made, on the thread that made it
+/// (an effect's, or the main actor's in the middle of a reduce: an observer that reads a
+/// store's state hops to the main actor first).
+public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observable {
   private let lock = NSRecursiveLock()
   private var value: Value
   private var snapshot: Value?
+  private let registrar = ObservationRegistrar()
 
   /// A box holding `value`.
   public init(_ value: Value) {
@@ -16,7 +23,8 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable {
 
   /// The value now; inside a test store's assertion, the value the test expects.
   var current: Value {
-    lock.withLock {
+    registrar.access(self, keyPath: \.observedValue)
+    return lock.withLock {
       if SharedChangeTracker.asserting != nil, let snapshot { return snapshot }
       return value
     }
@@ -31,13 +39,18 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable {
   /// Changes the value. Inside a test store's assertion, the expected value changes instead;
   /// under a tracking test store, the value before the first change of a step is kept.
   func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try lock.withLock {
-      if let tracker = SharedChangeTracker.asserting {
+    if let tracker = SharedChangeTracker.asserting {
+      return try lock.withLock {
         tracker.track(self)
         var expected = snapshot ?? value
         defer { snapshot = expected }
         return try body(&expected)
       }
+    }
+    // Observers hear of the change once it is made and the lock is let go, so one that reads
+    // the value at once sees the new one.
+    defer { registrar.withMutation(of: self, keyPath: \.observedValue) {} }
+    return try lock.withLock {
       if let tracker = DependencyValues.current.sharedChangeTracker {
         tracker.track(self)
         if snapshot == nil { snapshot = value }
@@ -45,6 +58,9 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable {
       return try body(&value)
     }
   }
+
+  /// What observation registers reads and changes under.
+  private var observedValue: Value { lock.withLock { value } }
 }
 
 extension SharedReference: SharedSnapshotting {

@@ -1,4 +1,6 @@
 import CoreDependencies
+import Foundation
+import Observation
 import Testing
 
 /// `@Shared` values: one value per key, changed under a lock, parts of it shared too.
@@ -83,5 +85,49 @@ struct SharedTests {
     #expect(Shared(value: 3) != Shared(value: 4))
     #expect(String(describing: Shared(value: 3)) == "3")
     #expect(Mirror(reflecting: Shared(value: Settings(name: "Ann"))).children.count == 2)
+  }
+}
+
+/// A `Shared` value is observable, as a store's state is: a render that read it hears of
+/// every change, from any thread.
+@Suite("Shared observation")
+struct SharedObservationTests {
+  private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+    func raise() { lock.withLock { raised = true } }
+    var isRaised: Bool { lock.withLock { raised } }
+  }
+
+  @Test("a change after a tracked read notifies, once it is made; one before does not")
+  func changeNotifies() {
+    let count = Shared(value: 0)
+    let changed = Flag()
+    let seen = withObservationTracking {
+      count.wrappedValue
+    } onChange: {
+      changed.raise()
+    }
+    #expect(seen == 0)
+    #expect(!changed.isRaised)
+    count.withLock { $0 += 1 }
+    #expect(changed.isRaised)
+  }
+
+  @Test("a change from another thread notifies; reading a part registers on the whole")
+  func partAndOtherThread() async {
+    struct Settings: Sendable {
+      var name = ""
+      var count = 0
+    }
+    let settings = Shared(value: Settings())
+    let changed = Flag()
+    _ = withObservationTracking {
+      settings.count.wrappedValue
+    } onChange: {
+      changed.raise()
+    }
+    await Task.detached { settings.withLock { $0.name = "Ann" } }.value
+    #expect(changed.isRaised)
   }
 }
