@@ -44,6 +44,18 @@ public struct Shared<Value: Sendable>: Sendable {
     try storage.change(body)
   }
 
+  /// Saves a change to a stored value (`.fileStorage`, `.appStorage`) now, instead of after
+  /// its quiet moment; nothing for a value kept in memory.
+  public func save() throws(SharedStorageError) {
+    try storage.save()
+  }
+
+  /// Takes the stored value when another program changed it since it was read, dropping a
+  /// change not saved yet; nothing for a value kept in memory.
+  public func load() throws(SharedStorageError) {
+    try storage.load()
+  }
+
   /// A part of the value, itself shared: changing it changes the whole.
   public subscript<Member: Sendable>(
     dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable
@@ -80,6 +92,8 @@ protocol SharedStorage<Value>: Sendable {
   var assertedValue: Value? { get }
   func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result
   func isSameBox(as other: any SharedStorage<Value>) -> Bool
+  func save() throws(SharedStorageError)
+  func load() throws(SharedStorageError)
 }
 
 extension SharedReference: SharedStorage {
@@ -99,6 +113,14 @@ struct SharedPart<Whole: Sendable, Value: Sendable>: SharedStorage {
 
   func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     try whole.change { try body(&$0[keyPath: keyPath]) }
+  }
+
+  func save() throws(SharedStorageError) {
+    try whole.save()
+  }
+
+  func load() throws(SharedStorageError) {
+    try whole.load()
   }
 
   func isSameBox(as other: any SharedStorage<Value>) -> Bool {

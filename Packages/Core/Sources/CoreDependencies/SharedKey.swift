@@ -32,30 +32,17 @@ extension SharedKey {
 /// The boxes of in-memory shared values, by name. The app has one; each test store (each set
 /// of dependency values with a cache of its own) has its own in a test, so tests do not see
 /// each other's values.
-public final class InMemoryStorage: @unchecked Sendable {
-  private let lock = NSLock()
-  private var references: [String: any Sendable] = [:]
+public final class InMemoryStorage: Sendable {
+  private let registry = SharedRegistry(keyKind: "in-memory key")
 
   /// An empty storage.
   public init() {}
 
-  /// The box named `name`, made with `initialValue` the first time. A name used before for a
-  /// value of another type is a programmer error, reported, and gets a box of its own.
+  /// The box named `name`, made with `initialValue` the first time.
   func reference<Value: Sendable>(
     named name: String, initialValue: () -> Value
   ) -> SharedReference<Value> {
-    lock.withLock {
-      if let existing = references[name] {
-        if let reference = existing as? SharedReference<Value> { return reference }
-        reportIssue(
-          "The in-memory key \"\(name)\" holds a \(type(of: existing)), not a "
-            + "SharedReference<\(Value.self)>; use one type per name")
-        return SharedReference(initialValue())
-      }
-      let reference = SharedReference(initialValue())
-      references[name] = reference
-      return reference
-    }
+    registry.reference(for: name) { SharedReference(initialValue()) }
   }
 }
 

@@ -15,10 +15,19 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
   private var value: Value
   private var snapshot: Value?
   private let registrar = ObservationRegistrar()
+  /// What keeps the value beyond memory (a file, the settings file), told of every change.
+  let persistence: (any SharedPersistence<Value>)?
 
-  /// A box holding `value`.
+  /// A box holding `value`, in memory only.
   public init(_ value: Value) {
     self.value = value
+    self.persistence = nil
+  }
+
+  /// A box holding `value`, which `persistence` keeps.
+  init(_ value: Value, persistence: any SharedPersistence<Value>) {
+    self.value = value
+    self.persistence = persistence
   }
 
   /// The value now; inside a test store's assertion, the value the test expects.
@@ -51,12 +60,35 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
     // the value at once sees the new one.
     defer { registrar.withMutation(of: self, keyPath: \.observedValue) {} }
     return try lock.withLock {
-      if let tracker = DependencyValues.current.sharedChangeTracker {
-        tracker.track(self)
-        if snapshot == nil { snapshot = value }
-      }
+      keepValueBeforeStep()
+      defer { persistence?.valueChanged(value) }
       return try body(&value)
     }
+  }
+
+  /// Saves a change not saved yet, now.
+  func save() throws(SharedStorageError) {
+    try persistence?.save()
+  }
+
+  /// Takes the stored value when it changed since it was read (another process wrote it),
+  /// dropping a change not saved yet; observers hear of it, and a test store checks it as a
+  /// change.
+  func load() throws(SharedStorageError) {
+    guard let stored = try persistence?.load() else { return }
+    defer { registrar.withMutation(of: self, keyPath: \.observedValue) {} }
+    lock.withLock {
+      keepValueBeforeStep()
+      value = stored
+    }
+  }
+
+  /// Under the lock, before a change: a tracking test store keeps the value as it was before
+  /// the step's first change, to compare with what the test asserts.
+  private func keepValueBeforeStep() {
+    guard let tracker = DependencyValues.current.sharedChangeTracker else { return }
+    tracker.track(self)
+    if snapshot == nil { snapshot = value }
   }
 
   /// What observation registers reads and changes under.
@@ -71,6 +103,20 @@ extension SharedReference: SharedSnapshotting {
   func startAssertingFromActual() {
     lock.withLock { snapshot = value }
   }
+}
+
+/// What keeps a shared value beyond memory: told of every change, asked to save now and to
+/// read the stored value again.
+protocol SharedPersistence<Value>: AnyObject, Sendable {
+  associatedtype Value: Sendable
+  /// The value changed (under the reference's lock, so changes arrive in order).
+  func valueChanged(_ value: Value)
+  /// Writes a change not saved yet.
+  func save() throws(SharedStorageError)
+  /// The stored value when it changed since it was read or written, or nil.
+  func load() throws(SharedStorageError) -> Value?
+  /// Waits for a save that is waiting for its quiet moment.
+  func waitForSave() async
 }
 
 /// What a ``SharedChangeTracker`` does to every reference it saw change.

@@ -1,6 +1,7 @@
 import CoreDependencies
 import CoreStore
 import CoreTesting
+import Foundation
 import Testing
 
 /// A feature that keeps its list in shared memory, changed by its reducer and by an effect.
@@ -113,5 +114,49 @@ struct SharedTestStoreTests {
     await first.send(.add("Milk")) { $0.$items.withLock { $0 = ["Milk"] } }
     let second = TestStore(initialState: Basket.State()) { Basket() }
     #expect(second.state.items.isEmpty)
+  }
+}
+
+/// A feature whose settings are stored: a file and an entry of the settings file.
+private struct Preferences: Reducer {
+  struct State: Equatable {
+    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/recent.json")))
+    var recent: [String] = []
+    @Shared(.appStorage("theme")) var theme = "light"
+  }
+
+  enum Action: Equatable, Sendable {
+    case opened(String)
+    case themePicked(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .opened(let name):
+      state.$recent.withLock { $0.insert(name, at: 0) }
+    case .themePicked(let theme):
+      state.$theme.withLock { $0 = theme }
+    }
+    return .none
+  }
+}
+
+/// Stored shared values in a test store: memory, checked like any shared change.
+@MainActor
+@Suite("Stored shared state in a TestStore")
+struct StoredSharedTestStoreTests {
+  @Test("file and settings storage are memory in a test store, and their changes are checked")
+  func storedChangesChecked() async {
+    let store = TestStore(initialState: Preferences.State()) { Preferences() }
+    await store.send(.opened("a.txt")) { $0.$recent.withLock { $0 = ["a.txt"] } }
+    await withKnownIssue {
+      await store.send(.themePicked("dark"))
+    } matching: { issue in
+      issue.description.contains("dark")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/nonexistent/recent.json"))
+    let other = TestStore(initialState: Preferences.State()) { Preferences() }
+    #expect(other.state.recent.isEmpty)
+    #expect(other.state.theme == "light")
   }
 }

@@ -1,3 +1,4 @@
+import CoreDependencies
 import Foundation
 
 /// One demo at a time may change a data folder: the first takes an exclusive lock on

@@ -1,3 +1,4 @@
+import CoreDependencies
 import Foundation
 import ItemsClient
 

@@ -3,14 +3,20 @@ import Foundation
 /// Which file a path names and which version of it: device, inode, size and modification
 /// time. Two equal identities are the same file, unchanged (as far as the system tells);
 /// a file replaced by a rename or written to in place gets another.
-struct FileIdentity: Equatable, Sendable {
-  let device: UInt64
-  let inode: UInt64
-  let size: Int64
-  let modifiedSeconds: Int
-  let modifiedNanoseconds: Int
+public struct FileIdentity: Equatable, Sendable {
+  /// The device the file is on.
+  public let device: UInt64
+  /// The file's number on its device.
+  public let inode: UInt64
+  /// Its size in bytes.
+  public let size: Int64
+  /// When it was last written: whole seconds since 1970.
+  public let modifiedSeconds: Int
+  /// When it was last written: the nanoseconds past ``modifiedSeconds``.
+  public let modifiedNanoseconds: Int
 
-  init(_ status: stat) {
+  /// The identity `stat` or `fstat` reported.
+  public init(_ status: stat) {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
     size = Int64(status.st_size)
@@ -24,28 +30,28 @@ struct FileIdentity: Equatable, Sendable {
   }
 
   /// The file at `path` (following links), or nil when there is none.
-  static func of(path: String) -> FileIdentity? {
+  public static func of(path: String) -> FileIdentity? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return FileIdentity(status)
   }
 
   /// The entry at `path` itself (a link is not followed), or nil when there is none.
-  static func ofEntry(path: String) -> FileIdentity? {
+  public static func ofEntry(path: String) -> FileIdentity? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     return FileIdentity(status)
   }
 
   /// The file open at `descriptor`.
-  static func of(descriptor: Int32) -> FileIdentity? {
+  public static func of(descriptor: Int32) -> FileIdentity? {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
     return FileIdentity(status)
   }
 
   /// Whether two identities name the same file, whatever its contents.
-  func isSameFile(as other: FileIdentity) -> Bool {
+  public func isSameFile(as other: FileIdentity) -> Bool {
     device == other.device && inode == other.inode
   }
 }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A file's bytes and the identity they were read under.
+struct StoredFile: Sendable {
+  let data: Data
+  let identity: FileIdentity
+}
+
+/// Where stored shared values (`.fileStorage`, `.appStorage`) read and write their files: the
+/// disk in an app, a dictionary in tests and previews.
+protocol StoredFiles: Sendable {
+  /// The file at `url`, or nil when there is none.
+  func read(_ url: URL) throws -> StoredFile?
+  /// The identity of the file at `url` now, or nil when there is none.
+  func identity(_ url: URL) -> FileIdentity?
+  /// Runs `body` holding the lock that every process writing `url` takes first.
+  func withWriteLock<Result>(_ url: URL, _ body: () throws -> Result) throws -> Result
+  /// Replaces the file at `url` with `data`, atomically; the new file's identity.
+  func replace(_ url: URL, with data: Data) throws -> FileIdentity
+}
+
+/// Files on disk: read through one descriptor (so bytes and identity match), replaced by
+/// ``DurableFile`` (temporary file, `fsync`, rename), written under an exclusive `flock` on a
+/// lock file beside them (`.name.lock`) so two processes never lose each other's writes.
+struct DiskFiles: StoredFiles {
+  func read(_ url: URL) throws -> StoredFile? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      // No such file, or a path through something that is not a folder: nothing stored.
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw StoredFileError(errno: errno, doing: "read")
+    }
+    defer { close(descriptor) }
+    guard let identity = FileIdentity.of(descriptor: descriptor) else {
+      throw StoredFileError(errno: errno, doing: "examine")
+    }
+    let data = try FileHandle(fileDescriptor: descriptor).readToEnd() ?? Data()
+    return StoredFile(data: data, identity: identity)
+  }
+
+  func identity(_ url: URL) -> FileIdentity? {
+    FileIdentity.of(path: url.path)
+  }
+
+  func withWriteLock<Result>(_ url: URL, _ body: () throws -> Result) throws -> Result {
+    let target = url.resolvingSymlinksInPath()
+    let folder = target.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let lockPath = folder.appendingPathComponent(".\(target.lastPathComponent).lock").path
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard descriptor >= 0 else { throw StoredFileError(errno: errno, doing: "lock") }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw StoredFileError(errno: errno, doing: "lock") }
+    }
+    return try body()
+  }
+
+  func replace(_ url: URL, with data: Data) throws -> FileIdentity {
+    try DurableFile.replace(url, with: data)
+  }
+}
+
+/// Files in memory, for tests and previews: a test never touches the user's disk unless it
+/// asks to. Each write gives the file a new identity, as a rename does on disk.
+final class InMemoryFiles: StoredFiles, @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var files: [String: StoredFile] = [:]
+  private var writes = 0
+
+  func read(_ url: URL) throws -> StoredFile? {
+    lock.withLock { files[url.standardizedFileURL.path] }
+  }
+
+  func identity(_ url: URL) -> FileIdentity? {
+    lock.withLock { files[url.standardizedFileURL.path]?.identity }
+  }
+
+  func withWriteLock<Result>(_ url: URL, _ body: () throws -> Result) throws -> Result {
+    try lock.withLock(body)
+  }
+
+  func replace(_ url: URL, with data: Data) throws -> FileIdentity {
+    lock.withLock {
+      writes += 1
+      let identity = FileIdentity(inMemoryWrite: writes, size: data.count)
+      files[url.standardizedFileURL.path] = StoredFile(data: data, identity: identity)
+      return identity
+    }
+  }
+}
+
+/// A system call on a stored file that failed, with its reason.
+struct StoredFileError: Error, CustomStringConvertible {
+  let description: String
+
+  init(description: String) {
+    self.description = description
+  }
+
+  init(errno code: Int32, doing what: String) {
+    description = "cannot \(what) the file: \(String(cString: strerror(code)))"
+  }
+}
+
+extension FileIdentity {
+  /// The identity of the `number`th write to an in-memory file.
+  init(inMemoryWrite number: Int, size: Int) {
+    var status = stat()
+    status.st_ino = numericCast(number)
+    status.st_size = numericCast(size)
+    self.init(status)
+  }
+}

@@ -1,0 +1,265 @@
+import CoreDependencies
+import Foundation
+import Testing
+
+/// `.fileStorage` and `.appStorage`: memory in tests unless asked, and on disk atomic,
+/// debounced, locked and never written over another program's change.
+@Suite("Shared storage")
+struct SharedStorageTests {
+  private struct Profile: Codable, Equatable, Sendable {
+    var name = ""
+    var visits = 0
+  }
+
+  /// A folder of its own under the system's temporary folder, removed after `body`.
+  private func inTemporaryFolder(
+    isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> Void
+  ) async rethrows {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shared-storage-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try await body(folder)
+  }
+
+  /// What another program would see: a storage of its own on the same disk.
+  private func otherProgram<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
+    } operation: {
+      try body()
+    }
+  }
+
+  private func text(_ url: URL) -> String? {
+    (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test("in a test, file and settings storage are memory: one value per file, no file written")
+  func memoryInTests() async {
+    await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("profile.json")
+      let testStorage = DependencyValues(context: .test).defaultFileStorage
+      withDependencies {
+        $0.defaultFileStorage = testStorage
+      } operation: {
+        @Shared(.fileStorage(url)) var profile = Profile()
+        @Shared(.fileStorage(url)) var same = Profile(name: "ignored")
+        $profile.withLock { $0.name = "Ann" }
+        #expect(same.name == "Ann")
+        @Shared(.appStorage("theme")) var theme = "light"
+        $theme.withLock { $0 = "dark" }
+        @Shared(.appStorage("theme")) var sameTheme = "light"
+        #expect(sameTheme == "dark")
+      }
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      let other = withDependencies {
+        $0.defaultFileStorage = .inMemory()
+      } operation: {
+        Shared(wrappedValue: Profile(), .fileStorage(url))
+      }
+      #expect(other.wrappedValue == Profile())
+      let preview = DependencyValues(context: .preview).defaultFileStorage
+      withDependencies {
+        $0.defaultFileStorage = preview
+      } operation: {
+        @Shared(.fileStorage(url)) var profile = Profile()
+        $profile.withLock { $0.visits = 1 }
+      }
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+  }
+
+  @Test("on disk, a change is written as JSON and read back by another program")
+  func writtenAndReadBack() async throws {
+    try await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("profile.json")
+      let profile = otherProgram { Shared(wrappedValue: Profile(), .fileStorage(url)) }
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      profile.withLock { $0.visits = 3 }
+      let read = otherProgram { Shared(wrappedValue: Profile(), .fileStorage(url)) }
+      #expect(read.wrappedValue == Profile(visits: 3))
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(leftovers.sorted() == [".profile.json.lock", "profile.json"])
+    }
+  }
+
+  @Test("quick changes are saved once, after the quiet moment; save() writes at once")
+  @MainActor
+  func debounced() async {
+    // On the main serial executor the save's task starts sleeping before the clock moves,
+    // whatever else the process runs.
+    await withMainSerialExecutor { await debouncedOnSerialExecutor() }
+  }
+
+  @MainActor
+  private func debouncedOnSerialExecutor() async {
+    await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("count.json")
+      let clock = TestClock()
+      let storage = FileStorage.fileSystem(saveDelay: .seconds(1))
+      let count = withDependencies {
+        $0.defaultFileStorage = storage
+        $0.continuousClock = clock
+      } operation: {
+        Shared(wrappedValue: 0, .fileStorage(url))
+      }
+      for _ in 1...3 { count.withLock { $0 += 1 } }
+      await clock.advance(by: .milliseconds(999))
+      #expect(text(url) == nil)
+      await clock.advance(by: .milliseconds(1))
+      await storage.waitForSaves()
+      #expect(text(url) == "3")
+      count.withLock { $0 = 7 }
+      try? count.save()
+      #expect(text(url) == "7")
+      await clock.advance(by: .seconds(1))
+      await storage.waitForSaves()
+      #expect(text(url) == "7")
+    }
+  }
+
+  @Test("a file another program changed is not written over: refused, reported, then loaded")
+  func changedElsewhere() async throws {
+    try await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("profile.json")
+      let mine = otherProgram { Shared(wrappedValue: Profile(), .fileStorage(url)) }
+      let theirs = otherProgram { Shared(wrappedValue: Profile(), .fileStorage(url)) }
+      theirs.withLock { $0.name = "Theirs" }
+      withKnownIssue {
+        mine.withLock { $0.name = "Mine" }
+      } matching: {
+        $0.description.contains("was changed by another program after this one read it")
+      }
+      #expect(try JSONDecoder().decode(Profile.self, from: Data(contentsOf: url)).name == "Theirs")
+      #expect(throws: SharedStorageError.self) { try mine.save() }
+      try mine.load()
+      #expect(mine.wrappedValue.name == "Theirs")
+      mine.withLock { $0.visits = 1 }
+      let read = otherProgram { Shared(wrappedValue: Profile(), .fileStorage(url)) }
+      #expect(read.wrappedValue == Profile(name: "Theirs", visits: 1))
+    }
+  }
+
+  @Test("load picks up another program's change; with nothing new it changes nothing")
+  func loadPicksUp() async throws {
+    try await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("n.json")
+      let mine = otherProgram { Shared(wrappedValue: 1, .fileStorage(url)) }
+      try mine.load()
+      #expect(mine.wrappedValue == 1)
+      try Data("42".utf8).write(to: url)
+      try mine.load()
+      #expect(mine.wrappedValue == 42)
+      mine.withLock { $0 += 1 }
+      #expect(text(url) == "43")
+    }
+  }
+
+  @Test("a file that does not hold the value is reported, left byte for byte, never saved over")
+  func unreadableFile() async throws {
+    try await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("profile.json")
+      try Data("{\"name\": 7}".utf8).write(to: url)
+      var profile: Shared<Profile>?
+      withKnownIssue {
+        profile = otherProgram { Shared(wrappedValue: Profile(name: "new"), .fileStorage(url)) }
+      } matching: {
+        $0.description.contains("does not hold a Profile (name is not a String)")
+      }
+      let shared = try #require(profile)
+      #expect(shared.wrappedValue.name == "new")
+      withKnownIssue {
+        shared.withLock { $0.visits = 1 }
+      }
+      #expect(text(url) == "{\"name\": 7}")
+      try Data("{\"name\": \"fixed\", \"visits\": 2}".utf8).write(to: url)
+      try shared.load()
+      #expect(shared.wrappedValue == Profile(name: "fixed", visits: 2))
+    }
+  }
+
+  @Test("a failed write is reported and kept: the next save writes it")
+  func failedWriteKept() async throws {
+    try await inTemporaryFolder { folder in
+      let blocker = folder.appendingPathComponent("blocker")
+      try Data().write(to: blocker)
+      let url = blocker.appendingPathComponent("n.json")
+      let count = otherProgram { Shared(wrappedValue: 0, .fileStorage(url)) }
+      withKnownIssue {
+        count.withLock { $0 = 5 }
+      } matching: {
+        $0.description.contains("cannot save \(url.path) (")
+      }
+      try FileManager.default.removeItem(at: blocker)
+      try count.save()
+      #expect(text(url) == "5")
+    }
+  }
+
+  @Test("settings: two programs changing different keys both keep their change")
+  func settingsEntriesMerge() async {
+    await inTemporaryFolder { folder in
+      let settings = AppStorage(url: folder.appendingPathComponent("settings.json"))
+      func program() -> (Shared<String>, Shared<Int>) {
+        withDependencies {
+          $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
+          $0.defaultAppStorage = settings
+        } operation: {
+          (
+            Shared(wrappedValue: "light", .appStorage("theme")),
+            Shared(wrappedValue: 10, .appStorage("size"))
+          )
+        }
+      }
+      let (firstTheme, _) = program()
+      let (_, secondSize) = program()
+      firstTheme.withLock { $0 = "dark" }
+      secondSize.withLock { $0 = 12 }
+      let (theme, size) = program()
+      #expect(theme.wrappedValue == "dark")
+      #expect(size.wrappedValue == 12)
+      let (_, thirdSize) = program()
+      withKnownIssue {
+        secondSize.withLock { $0 = 14 }
+        thirdSize.withLock { $0 = 16 }
+      } matching: {
+        $0.description.contains("\"size\" in \(settings.url.path) was changed by another")
+      }
+    }
+  }
+
+  @Test("a settings file that is not a JSON object is reported and left alone")
+  func settingsNotAnObject() async throws {
+    try await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("settings.json")
+      try Data("[1, 2]".utf8).write(to: url)
+      withKnownIssue {
+        let theme = withDependencies {
+          $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
+          $0.defaultAppStorage = AppStorage(url: url)
+        } operation: {
+          Shared(wrappedValue: "light", .appStorage("theme"))
+        }
+        #expect(theme.wrappedValue == "light")
+        theme.withLock { $0 = "dark" }
+      }
+      #expect(text(url) == "[1, 2]")
+    }
+  }
+
+  @Test("one file asked for as two types is reported; each keeps a value of its own")
+  func fileForTwoTypes() {
+    withDependencies {
+      $0.defaultFileStorage = .inMemory()
+    } operation: {
+      let url = URL(fileURLWithPath: "/nowhere/mixed.json")
+      @Shared(.fileStorage(url)) var number = 1
+      withKnownIssue {
+        @Shared(.fileStorage(url)) var text = "a"
+        #expect(text == "a")
+      }
+      #expect(number == 1)
+    }
+  }
+}
