@@ -52,6 +52,8 @@ final class PersistedValue<Value: Codable & Sendable, Location: StoredLocation>:
       } else if timer == nil {
         timer = Task {
           await sleep()
+          // Cancelled by a save that came first (or a load): nothing is left to save.
+          guard !Task.isCancelled else { return }
           self.saveReportingFailure()
         }
       }
@@ -95,6 +97,15 @@ final class PersistedValue<Value: Codable & Sendable, Location: StoredLocation>:
     timer = nil
     pending = nil
     return value
+  }
+
+  func storedValueIfChangedElsewhere() -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard pending == nil, refusal == nil, let version,
+      let now = try? location.versionNow(), now != version
+    else { return nil }
+    return try? read()
   }
 
   func waitForSave() async {

@@ -61,6 +61,8 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
     defer { registrar.withMutation(of: self, keyPath: \.observedValue) {} }
     return try lock.withLock {
       keepValueBeforeStep()
+      // A change starts from what another program saved since, when this one owes no save.
+      if let stored = persistence?.storedValueIfChangedElsewhere() { value = stored }
       defer { persistence?.valueChanged(value) }
       return try body(&value)
     }
@@ -115,6 +117,9 @@ protocol SharedPersistence<Value>: AnyObject, Sendable {
   func save() throws(SharedStorageError)
   /// The stored value when it changed since it was read or written, or nil.
   func load() throws(SharedStorageError) -> Value?
+  /// Before a change: the stored value when another program changed it and no change of this
+  /// one is waiting to be saved (so the change is made on top of it), or nil.
+  func storedValueIfChangedElsewhere() -> Value?
   /// Waits for a save that is waiting for its quiet moment.
   func waitForSave() async
 }

@@ -9,6 +9,8 @@ protocol StoredLocation: Sendable {
   var name: String { get }
   /// The value's bytes now (nil when nothing is stored) and their version.
   func read() throws -> (data: Data?, version: Version)
+  /// The version of the stored bytes now, as cheaply as it can be told.
+  func versionNow() throws -> Version
   /// Writes `data` if the stored bytes are still at `expected` (throwing
   /// ``StoredValueConflict`` when another process changed them); the new version.
   func write(_ data: Data, ifStill expected: Version) throws -> Version
@@ -27,6 +29,10 @@ struct WholeFile: StoredLocation {
   func read() throws -> (data: Data?, version: FileIdentity?) {
     let file = try files.read(url)
     return (file?.data, file?.identity)
+  }
+
+  func versionNow() -> FileIdentity? {
+    files.identity(url)
   }
 
   func write(_ data: Data, ifStill expected: FileIdentity?) throws -> FileIdentity? {
@@ -50,6 +56,10 @@ struct SettingsEntry: StoredLocation {
   func read() throws -> (data: Data?, version: Data?) {
     let entry = try entries()[key].map(Self.normalized)
     return (entry, entry)
+  }
+
+  func versionNow() throws -> Data? {
+    try read().version
   }
 
   func write(_ data: Data, ifStill expected: Data?) throws -> Data? {
