@@ -168,7 +168,7 @@ let package = Package(
     // Packages/Clients/ItemsClient
     .target(
       name: "ItemsClient",
-      dependencies: ["CoreDependencies", "CoreUI"],
+      dependencies: ["CoreDependencies", "CoreStore", "CoreUI"],
       path: "Packages/Clients/ItemsClient/Sources/ItemsClient",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

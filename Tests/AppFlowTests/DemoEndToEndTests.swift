@@ -185,7 +185,7 @@ struct DemoEndToEndTests {
       ["--data-dir", folder.path], input: "items\nadd Tea\nsave\nback\nback\nquit\n")
     #expect(run.error.contains("newer version of the demo (version 99"))
     #expect(run.output.contains("Items (changes not saved)"))
-    #expect(run.output.contains("type back again to leave without them"))
+    #expect(run.output.contains("type back again to leave the list with them unsaved"))
     #expect(run.output.contains("log: Items closed"))
     #expect(run.status == 1)
     #expect(run.error.contains("your last changes were not saved and are lost now"))

@@ -63,9 +63,6 @@ struct RouterFlowTests {
     await store.receive(.path(.element(id: 2, action: .fuga(.delegate(.navigate(.popToRoot)))))) {
       $0.path.removeAll()
     }
-    // Entry is on top again: its panel counts (popTo Hoge above did not uncover it).
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.counted(0))) { $0.panel.count = 0 }
     await store.finish()
     #expect(await log.lines == ["Fuga closed", "Fuga closed", "Hoge closed"])
   }
@@ -107,8 +104,6 @@ struct RouterFlowTests {
       await store.send(.path(.element(id: id, action: back)))
       await store.receive(.path(.popFrom(id: id))) { $0.path.pop(from: id) }
     }
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.counted(0))) { $0.panel.count = 0 }
     #expect(store.state.path.isEmpty)
     await store.finish()
     let lines = await log.lines
@@ -201,8 +196,6 @@ struct RouterFlowTests {
     }
     await store.send(.path(.element(id: 0, action: .items(.backTapped))))
     await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.counted(1))) { $0.panel.count = 1 }
     await store.finish()
     #expect(await saved.lines == ["Green tea"])
     #expect(await log.lines == ["Items closed"])
@@ -238,25 +231,25 @@ struct RouterFlowTests {
     {
       $0.path.removeAll()
     }
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.counted(0))) { $0.panel.count = 0 }
     await store.finish()
     #expect(await log.lines == ["Fuga closed", "Hoge closed"])
   }
 
-  @Test("the app's onAppear counts the items for Entry's panel")
-  func panelCountsOnAppear() async {
+  @Test("the app's onAppear loads the shared items for Entry's panel")
+  func panelLoadsOnAppear() async {
     let store = TestStore(initialState: AppRouter.State()) {
       AppRouter()
     } withDependencies: {
       $0.items = .inMemory(Item.samples)
     }
     await store.send(.onAppear)
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.counted(3))) { $0.panel.count = 3 }
+    await store.receive(.panel(.onAppear))
+    await store.receive(.panel(.loaded(Item.samples))) {
+      $0.panel.$items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
+    }
   }
 
-  @Test("an item added on the list shows in Entry's panel once Entry is on top again")
+  @Test("an item added on the list is in Entry's panel at once: one shared value, no refresh")
   func panelFollowsAddedItems() async throws {
     let store = TestStore(initialState: AppRouter.State()) {
       AppRouter()
@@ -267,26 +260,28 @@ struct RouterFlowTests {
     }
     store.exhaustivity = .off
     await store.send(.onAppear)
-    await store.receive(.panel(.counted(1)))
-    #expect(store.state.panel.count == 1)
+    await store.finish()
+    #expect(store.state.panel.items?.count == 1)
     await store.send(.root(.entry(.itemsTapped)))
     await store.finish()
+    // The list shows the items the panel loaded: pushing it read nothing again.
     #expect(store.state.path[id: 0]?.items?.items?.map(\.name) == ["Tea"])
     await store.send(.path(.element(id: 0, action: .items(.addTapped(name: "Milk")))))
     await store.send(
       .path(.element(id: 0, action: .items(.destination(.presented(.add(.saveTapped)))))))
     await store.finish()
     #expect(store.state.path[id: 0]?.items?.items?.map(\.name) == ["Tea", "Milk"])
-    // Still on the list: the panel is not shown, so it has not counted again.
-    #expect(store.state.panel.count == 1)
+    #expect(store.state.panel.items?.map(\.name) == ["Tea", "Milk"])
+    @Shared(.items) var items
+    #expect(items?.count == 2)
     await store.send(.path(.element(id: 0, action: .items(.backTapped))))
     await store.finish()
     #expect(store.state.path.isEmpty)
-    #expect(store.state.panel.count == 2)
+    #expect(store.state.panel.items?.count == 2)
   }
 
-  @Test("a count that fails shows why on the panel; the next one that succeeds clears it")
-  func panelCountFails() async {
+  @Test("a load that fails shows why on the panel; the next one that succeeds clears it")
+  func panelLoadFails() async {
     let attempts = Attempts()
     let store = TestStore(initialState: AppRouter.State()) {
       AppRouter()
@@ -299,14 +294,14 @@ struct RouterFlowTests {
         save: { _ in })
     }
     await store.send(.onAppear)
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.countFailed("the disk is gone"))) {
+    await store.receive(.panel(.onAppear))
+    await store.receive(.panel(.loadFailed("the disk is gone"))) {
       $0.panel.failure = "the disk is gone"
     }
     await store.send(.onAppear)
-    await store.receive(.panel(.refresh))
-    await store.receive(.panel(.counted(3))) {
-      $0.panel.count = 3
+    await store.receive(.panel(.onAppear))
+    await store.receive(.panel(.loaded(Item.samples))) {
+      $0.panel.$items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
       $0.panel.failure = nil
     }
   }

@@ -7,8 +7,8 @@ import NavigationLogClient
 
 /// The root of the app (seed 000's router): the first screen of the list plus a stack of
 /// pushed screens. It holds no domain state; it carries out every screen's navigation request
-/// through the one generated `Path.navigate`, logs each screen that closes, and refreshes the
-/// panel the first screen shows whenever it is on top again.
+/// through the one generated `Path.navigate` and logs each screen that closes. The first
+/// screen's panel reads the shared items, so nothing here refreshes it.
 public struct AppRouter: Reducer, Sendable {
   /// The whole app's state: the first screen, the screens pushed over it, and its panel.
   public struct State: Equatable, Sendable {
@@ -44,7 +44,7 @@ public struct AppRouter: Reducer, Sendable {
     /// The panel's actions.
     case panel(RootPanel.Action)
     /// The app appeared (sent once by whoever starts it, as `.task` would in SwiftUI): the
-    /// first screen is on top, so its panel counts.
+    /// first screen's panel loads the items unless a screen has.
     case onAppear
     /// The person typed `back` on the first screen.
     case backTapped
@@ -75,13 +75,12 @@ public struct AppRouter: Reducer, Sendable {
         // them after this; closing the bottom screen uncovers the first screen.
         state.notice = nil
         let closed = state.path.ids.drop { $0 != id }.reversed().compactMap { state.path[id: $0] }
-        let uncoversRoot = state.path.ids.first == id
-        return .merge(log(closed), uncoversRoot ? .send(.panel(.refresh)) : .none)
+        return log(closed)
       case .backTapped:
         let before = state.path
         return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
       case .onAppear:
-        return .send(.panel(.refresh))
+        return .send(.panel(.onAppear))
       case .path, .panel:
         state.notice = nil
         return .none
@@ -91,8 +90,7 @@ public struct AppRouter: Reducer, Sendable {
   }
 
   /// What follows a change to the stack: why it changed nothing, a pushed screen started (its
-  /// appear action), the popped screens logged, and the first screen's panel refreshed when
-  /// they uncover it.
+  /// appear action), the popped screens logged.
   private func carryOut(
     _ outcome: NavigationOutcome, _ state: inout State, before: StackState<Path.State>
   ) -> Effect<Action> {
@@ -107,8 +105,7 @@ public struct AppRouter: Reducer, Sendable {
       return .send(.path(.element(id: id, action: action)))
     case .popped(let ids):
       state.notice = nil
-      let logged = log(ids.compactMap { before[id: $0] })
-      return .merge(logged, state.path.isEmpty ? .send(.panel(.refresh)) : .none)
+      return log(ids.compactMap { before[id: $0] })
     }
   }
 

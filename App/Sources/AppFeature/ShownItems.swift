@@ -2,11 +2,9 @@ import ItemListFeature
 import ItemsClient
 
 extension AppRouter.State {
-  /// The items the list screen shows, when one is open and loaded (the top-most, if several).
+  /// The items the app has loaded, shared by every screen that shows them (the first
+  /// screen's panel holds them for as long as the app runs); nil while they are not loaded.
   public var shownItems: [Item]? {
-    for screen in path.reversed() {
-      if case .items(let list) = screen, let items = list.items { return items }
-    }
-    return nil
+    panel.items.map(Array.init)
   }
 }

@@ -20,6 +20,7 @@ let package = Package(
       name: "ItemsClient",
       dependencies: [
         .product(name: "CoreDependencies", package: "Core"),
+        .product(name: "CoreStore", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
       ],
       swiftSettings: strict

@@ -28,6 +28,12 @@ public struct Shared<Value: Sendable>: Sendable {
     storage = key.reference(initialValue: wrappedValue)
   }
 
+  /// The optional value kept under `key`: the one already there, or nil when there is none
+  /// yet (`@Shared(.items) var items`).
+  public init<Wrapped: Sendable>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    storage = key.reference(initialValue: { nil })
+  }
+
   private init(storage: any SharedStorage<Value>) {
     self.storage = storage
   }

@@ -14,6 +14,8 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
   private let lock = NSRecursiveLock()
   private var value: Value
   private var snapshot: Value?
+  /// How many times the value changed; tells a test store's capture from a later change.
+  private var version = 0
   private let registrar = ObservationRegistrar()
   /// What keeps the value beyond memory (a file, the settings file), told of every change.
   let persistence: (any SharedPersistence<Value>)?
@@ -35,7 +37,7 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
     registrar.access(self, keyPath: \.observedValue)
     return lock.withLock {
       if SharedChangeTracker.asserting != nil, let snapshot { return snapshot }
-      return value
+      return valueAsChecked
     }
   }
 
@@ -43,7 +45,17 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
   var assertedValue: Value? { lock.withLock { snapshot } }
 
   /// The value now, whatever the context.
-  var actualValue: Value { lock.withLock { value } }
+  var actualValue: Value { lock.withLock { valueAsChecked } }
+
+  /// Under the lock: the value, or while a test store checks a step, the value as the step's
+  /// action left it.
+  private var valueAsChecked: Value {
+    guard let capture = SharedChangeTracker.actualAsOf else { return value }
+    if let entry = capture.values[ObjectIdentifier(self)], let asLeft = entry.value as? Value {
+      return asLeft
+    }
+    return value
+  }
 
   /// Changes the value. Inside a test store's assertion, the expected value changes instead;
   /// under a tracking test store, the value before the first change of a step is kept.
@@ -63,7 +75,10 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
       keepValueBeforeStep()
       // A change starts from what another program saved since, when this one owes no save.
       if let stored = persistence?.storedValueIfChangedElsewhere() { value = stored }
-      defer { persistence?.valueChanged(value) }
+      defer {
+        version += 1
+        persistence?.valueChanged(value)
+      }
       return try body(&value)
     }
   }
@@ -82,6 +97,7 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
     lock.withLock {
       keepValueBeforeStep()
       value = stored
+      version += 1
     }
   }
 
@@ -98,12 +114,27 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
 }
 
 extension SharedReference: SharedSnapshotting {
-  func acceptChanges() {
-    lock.withLock { snapshot = nil }
+  func captured() -> SharedCapture.Entry {
+    lock.withLock { SharedCapture.Entry(value: value, version: version) }
   }
 
-  func startAssertingFromActual() {
-    lock.withLock { snapshot = value }
+  func entryBeforeChanges() -> SharedCapture.Entry {
+    lock.withLock { SharedCapture.Entry(value: snapshot ?? value, version: -1) }
+  }
+
+  func accept(_ entry: SharedCapture.Entry?) -> Bool {
+    lock.withLock {
+      guard let entry, entry.version != version, let asLeft = entry.value as? Value else {
+        snapshot = nil
+        return true
+      }
+      snapshot = asLeft
+      return false
+    }
+  }
+
+  func startAssertingFrom(_ entry: SharedCapture.Entry?) {
+    lock.withLock { snapshot = (entry?.value as? Value) ?? value }
   }
 }
 
@@ -126,8 +157,14 @@ protocol SharedPersistence<Value>: AnyObject, Sendable {
 
 /// What a ``SharedChangeTracker`` does to every reference it saw change.
 protocol SharedSnapshotting: AnyObject, Sendable {
-  /// The test asserted the step: the actual value is the asserted one from now on.
-  func acceptChanges()
-  /// A non-exhaustive assertion starts from the actual value.
-  func startAssertingFromActual()
+  /// The actual value now, and its version.
+  func captured() -> SharedCapture.Entry
+  /// The value before its changes since the last asserted step (changes a capture did not
+  /// see), as an entry no version matches.
+  func entryBeforeChanges() -> SharedCapture.Entry
+  /// The test asserted the step: the value `entry` holds (or the actual value, without one)
+  /// is the asserted one. Returns whether the value is unchanged since, so no longer changed.
+  func accept(_ entry: SharedCapture.Entry?) -> Bool
+  /// A non-exhaustive assertion starts from the value `entry` holds, or the actual one.
+  func startAssertingFrom(_ entry: SharedCapture.Entry?)
 }

@@ -13,11 +13,15 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
     let action: Action
     let state: State
     let firstStackID: StackElementID
+    /// The shared values as this action left them.
+    let shared: SharedCapture?
   }
 
   struct Sent {
     let state: State
     let firstStackID: StackElementID
+    /// The shared values as the sent action left them.
+    let shared: SharedCapture?
   }
 
   // None of these properties takes Swift's dynamic exclusivity check: they are touched on the
@@ -67,10 +71,12 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
     action: Action, state: State, firstStackID: StackElementID, isSent: Bool,
     effect: Effect<Action>
   ) -> Effect<Action> {
+    let shared = dependencies.sharedChangeTracker?.capture()
     if isSent {
-      sent = Sent(state: state, firstStackID: firstStackID)
+      sent = Sent(state: state, firstStackID: firstStackID, shared: shared)
     } else {
-      received.append(Received(action: action, state: state, firstStackID: firstStackID))
+      received.append(
+        Received(action: action, state: state, firstStackID: firstStackID, shared: shared))
       changed()
     }
     if effect.isNone { return effect }

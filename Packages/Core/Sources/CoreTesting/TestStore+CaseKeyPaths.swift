@@ -103,6 +103,7 @@ extension TestStore {
     withoutActuallyEscaping(updateExpected) { updateExpected in
       check(
         actual: state, firstStackID: harness.dependencies.stackElementID.peek(),
+        shared: harness.dependencies.sharedChangeTracker?.capture(),
         updateExpected: updateExpected, step: "asserting", requiresChange: false, at: location)
     }
   }

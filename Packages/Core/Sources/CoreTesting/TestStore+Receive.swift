@@ -143,7 +143,7 @@ extension TestStore {
       return
     }
     check(
-      actual: received.state, firstStackID: received.firstStackID,
+      actual: received.state, firstStackID: received.firstStackID, shared: received.shared,
       updateExpected: updateExpected, step: "receiving \(describe(received.action))",
       at: location)
     await settle()

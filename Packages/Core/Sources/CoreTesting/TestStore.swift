@@ -9,7 +9,8 @@ import CoreStore
 /// released. With ``exhaustivity`` `.off` it checks only what the test asserts. Failures are
 /// Swift Testing issues with a line diff (`-` expected, `+` actual).
 ///
-/// Dependencies start from their test values, with a fresh cache per store (ids count from 0).
+/// Dependencies start from their test values, with a fresh cache per store (ids count from 0);
+/// shared values' storages are the test's, so the test body's `@Shared(.key)` is the store's.
 /// They are current while the initial state and the reducer are built and while assertion
 /// closures run, as well as in every reduce and effect; change ``dependencies`` between steps
 /// to give later steps other values.
@@ -63,6 +64,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     dependencies.issueReporter = .testFramework
     // Shared values changed in this store's steps keep what the test last asserted.
     dependencies.sharedChangeTracker = SharedChangeTracker()
+    // Shared values live where the test's own code finds them, one storage per test (as TCA's
+    // default storages): `@Shared(.key)` in the test body is the value the store changes.
+    let current = DependencyValues.current
+    if current.context == .test {
+      dependencies.defaultInMemoryStorage = current.defaultInMemoryStorage
+      dependencies.defaultFileStorage = current.defaultFileStorage
+      dependencies.defaultAppStorage = current.defaultAppStorage
+    }
     DependencyValues.update(&dependencies, with: prepare)
     let harness = TestHarness<State, Action>(dependencies: dependencies)
     // The state first, then the reducer, as a Store builds them.
@@ -71,6 +80,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let base = reducer()
       return Store(initialState: state) { TestReducer(base: base, harness: harness) }
     }
+    // Shared values the initial state set (`State(items:)` writing its shared items) are where
+    // the test starts, not a change of its first step.
+    dependencies.sharedChangeTracker?.acceptChanges()
     self.harness = harness
     self.store = store
     harness.cancelsWork(of: store)
@@ -168,7 +180,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     harness.sent = nil
     check(
-      actual: sent.state, firstStackID: sent.firstStackID, updateExpected: updateExpected,
+      actual: sent.state, firstStackID: sent.firstStackID, shared: sent.shared,
+      updateExpected: updateExpected,
       step: "sending \(describe(action))", at: location)
     await settle()
     return TestStoreTask(task: task)

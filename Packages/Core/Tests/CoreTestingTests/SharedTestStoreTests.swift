@@ -16,6 +16,7 @@ private struct Basket: Reducer {
     case addLater(String)
     case added
     case noted(String)
+    case addBothLater(String, String)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -31,10 +32,22 @@ private struct Basket: Reducer {
       }
     case .added:
       return .none
+    case .addBothLater(let first, let second):
+      return .run { send in
+        await send(.add(first))
+        await send(.add(second))
+      }
     case .noted(let note):
       state.note = note
       return .none
     }
+  }
+}
+
+extension Basket.State {
+  /// A basket whose shared items start as `items`.
+  init(startingWith items: [String]) {
+    $items.withLock { $0 = items }
   }
 }
 
@@ -108,12 +121,44 @@ struct SharedTestStoreTests {
     }
   }
 
-  @Test("each test store has its own in-memory values")
-  func storesApart() async {
+  @Test("each received action is checked against the shared values as it left them")
+  func receivedActionsInOrder() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    await store.send(.addBothLater("A", "B"))
+    // Both actions are reduced before the test gets to the first: its step still sees ["A"].
+    await store.receive(.add("A")) { $0.$items.withLock { $0 = ["A"] } }
+    await store.receive(.add("B")) { $0.$items.withLock { $0 = ["A", "B"] } }
+    await withKnownIssue {
+      await store.send(.addBothLater("C", "D"))
+      await store.receive(.add("C")) { $0.$items.withLock { $0 = ["A", "B", "C", "D"] } }
+    } matching: { issue in
+      issue.description.contains("was not as expected")
+    }
+    await store.receive(.add("D")) { $0.$items.withLock { $0.append("D") } }
+  }
+
+  @Test("shared values the initial state set are where the test starts, not a change")
+  func initialStateSetsShared() async {
+    let store = TestStore(initialState: Basket.State(startingWith: ["Salt"])) { Basket() }
+    await store.send(.add("Milk")) { $0.$items.withLock { $0 = ["Salt", "Milk"] } }
+  }
+
+  @Test("the test body's @Shared is the store's value, before and after the store exists")
+  func testBodySharesWithStore() async {
+    @Shared(.inMemory("basket")) var basket = ["Bread"]
     let first = TestStore(initialState: Basket.State()) { Basket() }
-    await first.send(.add("Milk")) { $0.$items.withLock { $0 = ["Milk"] } }
+    #expect(first.state.items == ["Bread"])
+    await first.send(.add("Milk")) { $0.$items.withLock { $0.append("Milk") } }
+    #expect(basket == ["Bread", "Milk"])
     let second = TestStore(initialState: Basket.State()) { Basket() }
-    #expect(second.state.items.isEmpty)
+    #expect(second.state.items == ["Bread", "Milk"])
+  }
+
+  @Test("each test has its own in-memory values (this one and the one above run apart)")
+  func testsApart() async {
+    let store = TestStore(initialState: Basket.State()) { Basket() }
+    #expect(store.state.items.isEmpty)
+    await store.send(.add("Tea")) { $0.$items.withLock { $0 = ["Tea"] } }
   }
 }
 
@@ -155,8 +200,10 @@ struct StoredSharedTestStoreTests {
       issue.description.contains("dark")
     }
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent/recent.json"))
-    let other = TestStore(initialState: Preferences.State()) { Preferences() }
-    #expect(other.state.recent.isEmpty)
-    #expect(other.state.theme == "light")
+    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/recent.json")))
+    var recent: [String] = []
+    #expect(recent == ["a.txt"])
+    @Shared(.appStorage("theme")) var theme = "light"
+    #expect(theme == "dark")
   }
 }

@@ -4,15 +4,23 @@ import ItemsClient
 
 /// One item, read-only: the drill-down destination of the list.
 public struct ItemDetail: Reducer, Sendable {
-  /// The item shown.
+  /// The item shown, read from the shared items, so it is the item as it is now.
   public struct State: Equatable, Sendable {
-    /// The item shown, as it was when the detail opened.
-    public var item: Item
+    /// Which item is shown.
+    public let id: Item.ID
+    /// The items, shared with the list.
+    @Shared(.items) var items: IdentifiedArrayOf<Item>? = nil
+    /// The item as it was when the detail opened: shown if it leaves the shared items.
+    private let itemAsOpened: Item
 
     /// Detail of `item`.
     public init(item: Item) {
-      self.item = item
+      self.id = item.id
+      self.itemAsOpened = item
     }
+
+    /// The item as the shared items hold it now.
+    public var item: Item { items?[id: id] ?? itemAsOpened }
   }
 
   /// What can happen on the detail.

@@ -7,22 +7,25 @@ import ItemsClient
 /// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
 /// detail, edit, add, or a delete question (an alert) — instead of one optional per screen.
 ///
-/// The rows exist only once the list is loaded: ``State/rows`` is nil until the first load
-/// finishes and while a reload runs, and every change to the list (add, edit, delete, a
-/// quantity step) and every save starts from the loaded rows. A command typed while the list
-/// loads is refused with one line; a list that was never loaded cannot be saved over the file.
+/// The items are shared (`@Shared(.items)`): Entry's panel and an item's detail show the same
+/// value, so a change here is there at once. They exist only once loaded: ``State/items`` is
+/// nil until the first load finishes and while a reload runs, and every change to the list
+/// (add, edit, delete, a quantity step) and every save starts from the loaded items. A
+/// command typed while the list loads is refused with one line; a list that was never loaded
+/// cannot be saved over the file. A list pushed when the items are loaded already shows them
+/// at once (`reload` reads the file again).
 ///
-/// Each row is an ``ItemRow`` in an `IdentifiedArray`; a step tells the list, which saves once
-/// the stepping has settled for ``settleDelay``. Items come from ``ItemsClient``. A failed load
-/// or save shows one line and keeps the items the person has; leaving the screen cancels a
-/// load in flight.
+/// Each row is an ``ItemRow`` run on its element of the shared items; a step tells the list,
+/// which saves once the stepping has settled for ``settleDelay``. Items are loaded and saved
+/// through ``ItemsClient``. A failed load or save shows one line and keeps the items the
+/// person has; leaving the screen cancels a load in flight.
 public struct ItemList: Reducer, Sendable {
-  /// What the list screen holds: the rows once loaded, whether a load is running, the open
-  /// destination.
+  /// What the list screen holds: the shared items once loaded, whether a load is running, the
+  /// open destination.
   public struct State: Equatable, Sendable {
-    /// The rows, in the order shown (position 1 is the first); nil until the list is loaded,
-    /// and while it loads again.
-    public var rows: IdentifiedArrayOf<ItemRow.State>?
+    /// The items, in the order shown (position 1 is the first), shared with every screen that
+    /// shows them; nil until they are loaded, and while they load again.
+    @Shared(.items) public var items: IdentifiedArrayOf<Item>? = nil
     /// A load is in flight.
     public var isLoading: Bool
     /// One line about the last refusal or failure, if any.
@@ -34,29 +37,27 @@ public struct ItemList: Reducer, Sendable {
     public var isLeaveConfirmed = false
     /// A step changed a quantity and its save waits for the stepping to settle.
     public var isSavePending = false
-    /// The rows shown before a reload began, put back if it fails.
-    public var rowsBeforeReload: IdentifiedArrayOf<ItemRow.State>?
+    /// The items shown before a reload began, put back if it fails.
+    public var itemsBeforeReload: IdentifiedArrayOf<Item>?
     /// The active destination, if any.
     @PresentationState public var destination: Destination.State?
 
-    /// A list; not loaded (nil items) unless given its items.
+    /// A list of the shared items as they are, or of `items` (which then become the shared
+    /// items).
     public init(
       items: [Item]? = nil,
       isLoading: Bool = false,
       message: String? = nil,
       destination: Destination.State? = nil
     ) {
-      self.rows = items.map { IdentifiedArray(uniqueElements: $0.map(ItemRow.State.init(item:))) }
       self.isLoading = isLoading
       self.message = message
       self.destination = destination
+      if let items { $items.withLock { $0 = IdentifiedArray(uniqueElements: items) } }
     }
 
-    /// The items of the rows, in order; nil while the list is not loaded.
-    public var items: [Item]? { rows?.map(\.item) }
-
     /// Whether the list has been loaded (and is not loading again).
-    public var isLoaded: Bool { rows != nil }
+    public var isLoaded: Bool { items != nil }
   }
 
   /// What can happen on the list.
@@ -112,25 +113,27 @@ public struct ItemList: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard state.rows == nil, !state.isLoading else { return .none }
+        guard state.items == nil, !state.isLoading else { return .none }
         return load(&state)
       case .reloadTapped:
         guard !state.isLoading else { return .none }
         // Steps still waiting to be saved are saved before the file is read again.
-        let owed = state.isSavePending ? state.rows.map { save($0, &state) } : nil
-        state.rowsBeforeReload = state.rows
-        state.rows = nil
+        let owed = state.isSavePending ? state.items.map { save($0, &state) } : nil
+        state.itemsBeforeReload = state.items
+        state.$items.withLock { $0 = nil }
         return .concatenate(owed ?? .none, load(&state))
       case .itemsLoaded(let items):
-        state.rows = IdentifiedArray(uniqueElements: items.map(ItemRow.State.init(item:)))
-        state.rowsBeforeReload = nil
+        // Another screen's load may have filled the shared items first, and a change may have
+        // followed it: an older read never replaces them.
+        state.$items.withLock { $0 = $0 ?? IdentifiedArray(uniqueElements: items) }
+        state.itemsBeforeReload = nil
         state.isLoading = false
         state.message = nil
         return .none
       case .loadFailed(let reason):
         // A failed reload shows the list as it was; a failed first load has nothing to show.
-        state.rows = state.rowsBeforeReload
-        state.rowsBeforeReload = nil
+        state.$items.withLock { [before = state.itemsBeforeReload] in $0 = before }
+        state.itemsBeforeReload = nil
         state.isLoading = false
         state.message = "Could not load the items (\(reason)); type reload to try again."
         return .none
@@ -145,8 +148,8 @@ public struct ItemList: Reducer, Sendable {
         state.isLeaveConfirmed = false
         return .none
       case .stepsSettled:
-        guard state.isSavePending, let rows = state.rows else { return .none }
-        return save(rows, &state)
+        guard state.isSavePending, let items = state.items else { return .none }
+        return save(items, &state)
       case .openTapped(let position):
         guard let item = item(at: position, in: &state) else { return .none }
         state.destination = .detail(ItemDetail.State(item: item))
@@ -156,7 +159,7 @@ public struct ItemList: Reducer, Sendable {
         state.destination = .edit(ItemEdit.State(draft: item, mode: .edit))
         return .none
       case .addTapped(let raw):
-        guard state.rows != nil else {
+        guard state.items != nil else {
           state.message = Self.stillLoading
           return .none
         }
@@ -177,11 +180,11 @@ public struct ItemList: Reducer, Sendable {
         if let reason = state.unsavedReason, !state.isLeaveConfirmed {
           state.isLeaveConfirmed = true
           state.message =
-            "Your changes are not saved (\(reason)); type back again to leave without them."
+            "Your changes are not saved (\(reason)); type back again to leave the list with them unsaved."
           return .none
         }
         // Steps still settling are saved before the screen goes (its work ends with it).
-        let owed = state.isSavePending ? state.rows.map { save($0, &state) } : nil
+        let owed = state.isSavePending ? state.items.map { save($0, &state) } : nil
         return .concatenate(owed ?? .none, .run { _ in await dismiss() })
       case .destination(.presented(let action)):
         return handle(action, &state)
@@ -191,12 +194,27 @@ public struct ItemList: Reducer, Sendable {
         state.isSavePending = true
         return .send(.stepsSettled)
           .debounce(id: CancelID.settle, for: Self.settleDelay, clock: clock)
-      case .rows:
-        return .none
+      case .rows(let rowAction):
+        return stepRow(rowAction, &state)
       }
     }
-    .ifLet(\.rows, action: \.rows) { ItemRows() }
     .ifLet(\.$destination, action: \.destination)
+  }
+
+  /// Runs a row's action on its element of the shared items, in place under the lock (a
+  /// shared value changes through `withLock`, not through a key path as `ifLet` would).
+  private func stepRow(_ action: ItemRows.Action, _ state: inout State) -> Effect<Action> {
+    let effect = state.$items.withLock { items -> Effect<ItemRows.Action>? in
+      guard items != nil else { return nil }
+      return ItemRows().reduce(into: &items!, action: action)
+    }
+    guard let effect else {
+      reportIssue(
+        "ItemList received \(action) while its items are not loaded; the view refuses row "
+          + "commands until they are")
+      return .none
+    }
+    return effect.map(Action.rows)
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
@@ -212,24 +230,25 @@ public struct ItemList: Reducer, Sendable {
 
   /// The item at a 1-based position, or nil with a message saying why there is none.
   private func item(at position: Int, in state: inout State) -> Item? {
-    guard let rows = state.rows else {
+    guard let items = state.items else {
       state.message = Self.stillLoading
       return nil
     }
     // Compared, not subtracted: position - 1 would overflow for Int.min.
-    guard position >= 1, position <= rows.count else {
+    guard position >= 1, position <= items.count else {
       state.message =
-        rows.isEmpty
+        items.isEmpty
         ? "There are no items yet; add one with add \"name\"."
-        : "No item \(position): the list has items 1 to \(rows.count)."
+        : "No item \(position): the list has items 1 to \(items.count)."
       return nil
     }
     state.message = nil
-    return rows[position - 1].item
+    return items[position - 1]
   }
 
   /// What the list does with its destinations' requests. Each request comes from a screen
-  /// opened on the loaded list, so the rows are there; the change and its save start from them.
+  /// opened on the loaded list, so the items are there; the change and its save start from
+  /// them.
   private func handle(_ action: Destination.Action, _ state: inout State) -> Effect<Action> {
     switch action {
     case .detail(.delegate(.edit)):
@@ -237,36 +256,40 @@ public struct ItemList: Reducer, Sendable {
       state.destination = .edit(ItemEdit.State(draft: detail.item, mode: .edit))
       return .none
     case .edit(.delegate(.save(let item))):
-      guard var rows = state.rows else { return .none }
-      rows[id: item.id]?.item = item
-      state.rows = rows
+      guard let items = change(&state, { $0[id: item.id]? = item }) else { return .none }
       state.destination = nil
-      return save(rows, &state)
+      return save(items, &state)
     case .add(.delegate(.save(let item))):
-      guard var rows = state.rows else { return .none }
-      rows.append(ItemRow.State(item: item))
-      state.rows = rows
+      guard let items = change(&state, { $0.append(item) }) else { return .none }
       state.destination = nil
-      return save(rows, &state)
+      return save(items, &state)
     case .alert(.confirmDeletion(let id)):
       // The alert closes itself.
-      guard var rows = state.rows else { return .none }
-      rows.remove(id: id)
-      state.rows = rows
-      return save(rows, &state)
+      guard let items = change(&state, { $0.remove(id: id) }) else { return .none }
+      return save(items, &state)
     case .detail, .edit, .add:
       return .none
     }
   }
 
-  /// Saves the loaded rows (and with them any steps still waiting to settle); after an
-  /// earlier failure, says when the list is saved again. Takes the rows themselves, not the
+  /// Changes the loaded items in place; the items after the change, or nil (and no change)
+  /// when they are not loaded.
+  private func change(
+    _ state: inout State, _ body: (inout IdentifiedArrayOf<Item>) -> Void
+  ) -> IdentifiedArrayOf<Item>? {
+    state.$items.withLock { items in
+      guard items != nil else { return nil }
+      body(&items!)
+      return items
+    }
+  }
+
+  /// Saves the loaded items (and with them any steps still waiting to settle); after an
+  /// earlier failure, says when the list is saved again. Takes the items themselves, not the
   /// state: a list that was never loaded has none to give.
-  private func save(_ rows: IdentifiedArrayOf<ItemRow.State>, _ state: inout State) -> Effect<
-    Action
-  > {
+  private func save(_ loaded: IdentifiedArrayOf<Item>, _ state: inout State) -> Effect<Action> {
     let client = itemsClient
-    let items = rows.map(\.item)
+    let items = Array(loaded)
     let wasUnsaved = state.unsavedReason != nil
     let wasPending = state.isSavePending
     state.isSavePending = false

@@ -22,14 +22,14 @@ public struct ItemListView: TextView {
     var lines = [state.unsavedReason == nil ? "Items" : "Items (changes not saved)"]
     if state.isLoading {
       lines.append("  Loading…")
-    } else if let rows = state.rows {
+    } else if let rows = state.items {
       if rows.isEmpty { lines.append("  (no items; add one with add \"name\")") }
       var previous: Int?
       for index in Self.shownPositions(of: rows.count) {
         if let previous, index > previous + 1 {
           lines.append("  … \(index - previous - 1) more; open N shows item N")
         }
-        lines.append("  \(index + 1). \(ItemText.summary(of: rows[index].item))")
+        lines.append("  \(index + 1). \(ItemText.summary(of: rows[index]))")
         previous = index
       }
     }
@@ -54,7 +54,7 @@ public struct ItemListView: TextView {
     }
     // Commands on a position are offered only when there are rows to name; typed anyway,
     // they say why they cannot work.
-    let count = store.state.rows?.count ?? 0
+    let count = store.state.items?.count ?? 0
     let itemPosition = CommandArgument.required(
       "N", choices: count > 0 ? .numbers(1...count) : .any)
     let hasRows = count > 0
@@ -85,7 +85,7 @@ public struct ItemListView: TextView {
         arguments in
         let position = try arguments.int(0)
         let id = try rowID(at: position)
-        guard let quantity = store.state.rows?[id: id]?.item.quantity, quantity > 0 else {
+        guard let quantity = store.state.items?[id: id]?.quantity, quantity > 0 else {
           throw CommandError("item \(position)'s quantity is already 0; there is none to take away")
         }
         store.send(.rows(.element(id: id, action: .lessTapped)))
@@ -117,7 +117,7 @@ public struct ItemListView: TextView {
   /// The id of the row at a 1-based position, or a one-line refusal (also while the list is
   /// not loaded: there is no row to step yet).
   private func rowID(at position: Int) throws -> Item.ID {
-    guard let rows = store.state.rows else {
+    guard let rows = store.state.items else {
       throw CommandError("the list is still loading; try again once its items show")
     }
     guard position >= 1, position <= rows.count else {

@@ -5,19 +5,8 @@ import ItemsClient
 /// changes the quantity tells the list, which saves once the stepping has settled (so five
 /// quick steps are one save).
 public struct ItemRow: Reducer, Sendable {
-  /// The row's state: its item.
-  public struct State: Equatable, Sendable, Identifiable {
-    /// The item shown on the row.
-    public var item: Item
-
-    /// The row's id is its item's.
-    public var id: Item.ID { item.id }
-
-    /// A row for `item`.
-    public init(item: Item) {
-      self.item = item
-    }
-  }
+  /// The row's state: its item (an element of the shared items).
+  public typealias State = Item
 
   /// What can happen on a row.
   public enum Action: Equatable, Sendable {
@@ -43,12 +32,12 @@ public struct ItemRow: Reducer, Sendable {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .moreTapped:
-      guard state.item.quantity < Item.maximumQuantity else { return .none }
-      state.item.quantity += 1
+      guard state.quantity < Item.maximumQuantity else { return .none }
+      state.quantity += 1
       return .send(.delegate(.quantityChanged))
     case .lessTapped:
-      guard state.item.quantity > 0 else { return .none }
-      state.item.quantity -= 1
+      guard state.quantity > 0 else { return .none }
+      state.quantity -= 1
       return .send(.delegate(.quantityChanged))
     case .delegate:
       return .none
@@ -60,7 +49,7 @@ public struct ItemRow: Reducer, Sendable {
 /// its list is loaded.
 public struct ItemRows: Reducer, Sendable {
   /// The rows, in the order shown.
-  public typealias State = IdentifiedArrayOf<ItemRow.State>
+  public typealias State = IdentifiedArrayOf<Item>
   /// An action of one row.
   public typealias Action = IdentifiedActionOf<ItemRow>
 

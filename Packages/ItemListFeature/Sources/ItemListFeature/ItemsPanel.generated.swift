@@ -10,36 +10,36 @@ extension ItemsPanel.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.refresh`.
-    public var refresh: CasePath<ItemsPanel.Action, Void> {
+    /// `.onAppear`.
+    public var onAppear: CasePath<ItemsPanel.Action, Void> {
       CasePath(
-        { _ in .refresh },
-        extract: { if case .refresh = $0 { () } else { nil } })
+        { _ in .onAppear },
+        extract: { if case .onAppear = $0 { () } else { nil } })
     }
-    /// `.counted`.
-    public var counted: CasePath<ItemsPanel.Action, Int> {
+    /// `.loaded`.
+    public var loaded: CasePath<ItemsPanel.Action, [Item]> {
       CasePath(
-        { .counted($0) },
-        extract: { if case .counted(let value) = $0 { value } else { nil } })
+        { .loaded($0) },
+        extract: { if case .loaded(let value) = $0 { value } else { nil } })
     }
-    /// `.countFailed`.
-    public var countFailed: CasePath<ItemsPanel.Action, String> {
+    /// `.loadFailed`.
+    public var loadFailed: CasePath<ItemsPanel.Action, String> {
       CasePath(
-        { .countFailed($0) },
-        extract: { if case .countFailed(let value) = $0 { value } else { nil } })
+        { .loadFailed($0) },
+        extract: { if case .loadFailed(let value) = $0 { value } else { nil } })
     }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.counted`, or nil when this is another case.
-  public var counted: Int? {
-    if case .counted(let value) = self { value } else { nil }
+  /// The value of `.loaded`, or nil when this is another case.
+  public var loaded: [Item]? {
+    if case .loaded(let value) = self { value } else { nil }
   }
 
-  /// The value of `.countFailed`, or nil when this is another case.
-  public var countFailed: String? {
-    if case .countFailed(let value) = self { value } else { nil }
+  /// The value of `.loadFailed`, or nil when this is another case.
+  public var loadFailed: String? {
+    if case .loadFailed(let value) = self { value } else { nil }
   }
 }

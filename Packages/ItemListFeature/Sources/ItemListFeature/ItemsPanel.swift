@@ -3,56 +3,58 @@ import CoreStore
 import ItemsClient
 
 /// A summary of the item list that other screens show (Entry shows it through its
-/// `ViewBuildingClient`, without importing this module): how many items are kept, counted
-/// through ``ItemsClient`` whenever whoever holds the panel asks it to `refresh`, so the count
-/// follows the items added and deleted on the list.
+/// `ViewBuildingClient`, without importing this module): how many items are kept. It reads the
+/// shared items (`@Shared(.items)`), so the count follows every change the list makes with no
+/// refresh; when no screen has loaded them yet, its `onAppear` loads them through
+/// ``ItemsClient``.
 public struct ItemsPanel: Reducer, Sendable {
-  /// What the panel holds: the count it shows once loaded, or why loading failed.
+  /// What the panel holds: the shared items, and why loading them failed.
   public struct State: Equatable, Sendable {
-    /// How many items are kept; nil until the first count.
-    public var count: Int?
-    /// Why the last count failed, while it has.
+    /// The items, shared with the list; nil until a screen loads them.
+    @Shared(.items) public var items: IdentifiedArrayOf<Item>? = nil
+    /// Why the last load failed, while it has.
     public var failure: String?
 
-    /// A panel that has not counted yet, unless told otherwise.
-    public init(count: Int? = nil, failure: String? = nil) {
-      self.count = count
+    /// A panel on the shared items as they are.
+    public init(failure: String? = nil) {
       self.failure = failure
     }
   }
 
   /// What can happen to the panel.
   public enum Action: CasePathable, Equatable, Sendable {
-    /// Count the items again (the screen showing the panel appeared).
-    case refresh
-    /// The count finished.
-    case counted(Int)
-    /// The count failed, with a reason.
-    case countFailed(String)
+    /// The screen showing the panel appeared: load the items unless a screen has.
+    case onAppear
+    /// The load finished.
+    case loaded([Item])
+    /// The load failed, with a reason.
+    case loadFailed(String)
   }
 
-  @Dependency(\.items) var items
+  @Dependency(\.items) var itemsClient
 
-  /// The reducer; the panel reads the items as a dependency.
+  /// The reducer; the panel loads through ``ItemsClient`` when it must.
   public init() {}
 
-  /// Counts on `refresh`; a refresh while one is in flight replaces it.
+  /// Loads on `onAppear` while the items are not loaded; a load in flight is replaced.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .refresh:
-        let items = self.items
+      case .onAppear:
+        guard state.items == nil else { return .none }
+        let client = itemsClient
         return .run { send in
-          await send(.counted(try await items.load().count))
+          await send(.loaded(try await client.load()))
         } catch: { error, send in
-          await send(.countFailed(ItemList.reason(error)))
+          await send(.loadFailed(ItemList.reason(error)))
         }
-        .cancellable(id: CountID(), cancelInFlight: true)
-      case .counted(let count):
-        state.count = count
+        .cancellable(id: LoadID(), cancelInFlight: true)
+      case .loaded(let items):
+        // The list may have loaded (and changed) them meanwhile: an older read never wins.
+        state.$items.withLock { $0 = $0 ?? IdentifiedArray(uniqueElements: items) }
         state.failure = nil
         return .none
-      case .countFailed(let reason):
+      case .loadFailed(let reason):
         state.failure = reason
         return .none
       }
@@ -60,5 +62,5 @@ public struct ItemsPanel: Reducer, Sendable {
   }
 }
 
-/// The in-flight count, so a new refresh replaces it.
-private struct CountID: Hashable, Sendable {}
+/// The load in flight, so a new one replaces it.
+private struct LoadID: Hashable, Sendable {}

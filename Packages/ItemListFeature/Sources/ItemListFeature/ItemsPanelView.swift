@@ -18,10 +18,10 @@ public struct ItemsPanelView: TextView {
   }
 
   private var summary: String {
-    if let failure = store.state.failure {
-      return "Cannot count the items: \(failure)"
+    guard let count = store.state.items?.count else {
+      if let failure = store.state.failure { return "Cannot count the items: \(failure)" }
+      return "Counting the items…"
     }
-    guard let count = store.state.count else { return "Counting the items…" }
     let items = count == 1 ? "1 item" : "\(count) items"
     return "\(items) kept; type items to open the list."
   }

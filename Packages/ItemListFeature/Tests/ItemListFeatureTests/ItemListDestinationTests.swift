@@ -69,7 +69,7 @@ struct ItemListDestinationTests {
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(.destination(.presented(.edit(.delegate(.save(changed)))))) {
-      $0.rows = .of([changed, eggs])
+      $0.$items.withLock { $0 = .of([changed, eggs]) }
       $0.destination = nil
     }
     await store.finish()
@@ -117,7 +117,7 @@ struct ItemListDestinationTests {
     }
     await store.send(.destination(.presented(.add(.saveTapped))))
     await store.receive(.destination(.presented(.add(.delegate(.save(tea)))))) {
-      $0.rows = .of([milk, eggs, tea])
+      $0.$items.withLock { $0 = .of([milk, eggs, tea]) }
       $0.destination = nil
     }
     await store.finish()
@@ -158,7 +158,7 @@ struct ItemListDestinationTests {
     await store.send(.destination(.dismiss)) { $0.destination = nil }
     await store.send(.deleteTapped(position: 1)) { $0.destination = .alert(.delete(milk)) }
     await store.send(.destination(.presented(.alert(.confirmDeletion(milk.id))))) {
-      $0.rows = .of([eggs])
+      $0.$items.withLock { $0 = .of([eggs]) }
       $0.destination = nil
     }
     await store.finish()

@@ -50,7 +50,7 @@ struct ItemListLoadRaceTests {
     #expect(store.state.destination == nil)
     await loadClock.advance(by: .seconds(1))
     await store.receive(.itemsLoaded(saved)) {
-      $0.rows = .of(saved)
+      $0.$items.withLock { $0 = .of(saved) }
       $0.isLoading = false
       $0.message = nil
     }
@@ -63,7 +63,7 @@ struct ItemListLoadRaceTests {
     await store.send(.destination(.presented(.add(.saveTapped))))
     let added = Item(id: UUID(counting: 0), name: "X")
     await store.receive(.destination(.presented(.add(.delegate(.save(added)))))) {
-      $0.rows = .of(saved + [added])
+      $0.$items.withLock { $0 = .of(saved + [added]) }
       $0.destination = nil
     }
     await store.finish()
@@ -75,16 +75,16 @@ struct ItemListLoadRaceTests {
     let loadClock = TestClock()
     let store = makeStore(ItemList.State(items: [milk]), loadClock: loadClock)
     await store.send(.reloadTapped) {
-      $0.rowsBeforeReload = $0.rows
-      $0.rows = nil
+      $0.itemsBeforeReload = $0.items
+      $0.$items.withLock { $0 = nil }
       $0.isLoading = true
     }
     await store.send(.addTapped(name: "X")) { $0.message = ItemList.stillLoading }
     await store.send(.openTapped(position: 1))
     await loadClock.advance(by: .seconds(1))
     await store.receive(.itemsLoaded(saved)) {
-      $0.rows = .of(saved)
-      $0.rowsBeforeReload = nil
+      $0.$items.withLock { $0 = .of(saved) }
+      $0.itemsBeforeReload = nil
       $0.isLoading = false
       $0.message = nil
     }
@@ -134,9 +134,9 @@ struct ItemListViewRefusalTests {
     ) {
       try less.run(["1"])
     }
-    #expect(store.state.rows?[id: empty.id]?.item.quantity == 0)
+    #expect(store.state.items?[id: empty.id]?.quantity == 0)
     try less.run(["2"])
-    #expect(store.state.rows?[id: one.id]?.item.quantity == 0)
+    #expect(store.state.items?[id: one.id]?.quantity == 0)
   }
 }
 

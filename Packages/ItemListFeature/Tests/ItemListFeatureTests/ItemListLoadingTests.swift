@@ -17,7 +17,7 @@ struct ItemListLoadingTests {
     }
     await store.send(.onAppear) { $0.isLoading = true }
     await store.receive(.itemsLoaded([milk, eggs])) {
-      $0.rows = .of([milk, eggs])
+      $0.$items.withLock { $0 = .of([milk, eggs]) }
       $0.isLoading = false
     }
     await store.send(.onAppear)
@@ -33,12 +33,12 @@ struct ItemListLoadingTests {
     }
     await store.send(.reloadTapped) {
       $0.isLoading = true
-      $0.rowsBeforeReload = $0.rows
-      $0.rows = nil
+      $0.itemsBeforeReload = $0.items
+      $0.$items.withLock { $0 = nil }
     }
     await store.receive(.loadFailed("disk full")) {
-      $0.rows = .of([milk])
-      $0.rowsBeforeReload = nil
+      $0.$items.withLock { $0 = .of([milk]) }
+      $0.itemsBeforeReload = nil
       $0.isLoading = false
       $0.message = "Could not load the items (disk full); type reload to try again."
     }
@@ -64,7 +64,7 @@ struct ItemListLoadingTests {
     }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(.destination(.presented(.edit(.delegate(.save(renamed)))))) {
-      $0.rows = .of([renamed])
+      $0.$items.withLock { $0 = .of([renamed]) }
       $0.destination = nil
     }
     await store.receive(.saveFailed("disk full")) {
@@ -89,7 +89,7 @@ struct ItemListLoadingTests {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.child(.presented(.rows(.element(id: milk.id, action: .moreTapped))))) {
-      $0.child?.rows?[id: milk.id]?.item.quantity = 3
+      $0.child?.$items.withLock { $0?[id: milk.id]?.quantity = 3 }
     }
     await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
     {
@@ -103,12 +103,12 @@ struct ItemListLoadingTests {
     }
     await store.send(.child(.presented(.backTapped))) {
       $0.child?.message =
-        "Your changes are not saved (disk full); type back again to leave without them."
+        "Your changes are not saved (disk full); type back again to leave the list with them unsaved."
       $0.child?.isLeaveConfirmed = true
     }
     failing.value = false
     await store.send(.child(.presented(.rows(.element(id: milk.id, action: .lessTapped))))) {
-      $0.child?.rows?[id: milk.id]?.item.quantity = 2
+      $0.child?.$items.withLock { $0?[id: milk.id]?.quantity = 2 }
     }
     await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
     {
@@ -161,7 +161,7 @@ struct ItemListLoadingTests {
     await store.send(.reloadTapped)
     await clock.advance(by: .seconds(1))
     await store.receive(.itemsLoaded([eggs])) {
-      $0.rows = .of([eggs])
+      $0.$items.withLock { $0 = .of([eggs]) }
       $0.isLoading = false
     }
     await store.finish()

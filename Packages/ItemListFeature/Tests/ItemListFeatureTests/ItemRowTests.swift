@@ -32,7 +32,7 @@ struct ItemRowTests {
   ) async {
     let wasPending = store.state.isSavePending
     await store.send(.rows(.element(id: item.id, action: action))) {
-      $0.rows?[id: item.id]?.item.quantity = quantity
+      $0.$items.withLock { $0?[id: item.id]?.quantity = quantity }
     }
     if wasPending {
       await store.receive(.rows(.element(id: item.id, action: .settledDelegate)))
@@ -71,7 +71,7 @@ struct ItemRowTests {
       $0.destination = .alert(.delete(shown))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(eggs.id))))) {
-      $0.rows = .of([milk])
+      $0.$items.withLock { $0 = .of([milk]) }
       $0.destination = nil
       $0.isSavePending = false
     }
@@ -92,7 +92,7 @@ struct ItemRowTests {
       $0.continuousClock = clock
     }
     await store.send(.child(.presented(.rows(.element(id: milk.id, action: .moreTapped))))) {
-      $0.child?.rows?[id: milk.id]?.item.quantity = 3
+      $0.child?.$items.withLock { $0?[id: milk.id]?.quantity = 3 }
     }
     await store.receive(.child(.presented(.rows(.element(id: milk.id, action: .settledDelegate)))))
     {
@@ -113,13 +113,13 @@ struct ItemRowTests {
     await step(store, .moreTapped, to: 3)
     await store.send(.reloadTapped) {
       $0.isSavePending = false
-      $0.rowsBeforeReload = $0.rows
-      $0.rows = nil
+      $0.itemsBeforeReload = $0.items
+      $0.$items.withLock { $0 = nil }
       $0.isLoading = true
     }
     await store.receive(.itemsLoaded([milk, eggs])) {
-      $0.rows = .of([milk, eggs])
-      $0.rowsBeforeReload = nil
+      $0.$items.withLock { $0 = .of([milk, eggs]) }
+      $0.itemsBeforeReload = nil
       $0.isLoading = false
     }
     await store.finish()

@@ -8,34 +8,33 @@ import Testing
 @MainActor
 @Suite("ItemsPanel")
 struct ItemsPanelTests {
-  @Test("refresh counts the items the client keeps")
-  func counts() async {
+  @Test("onAppear loads the shared items when no screen has")
+  func loads() async {
     let store = TestStore(initialState: ItemsPanel.State()) {
       ItemsPanel()
     } withDependencies: {
       $0.items = ItemsClient(load: { [milk, eggs] }, save: { _ in })
     }
-    await store.send(.refresh)
-    await store.receive(.counted(2)) { $0.count = 2 }
+    await store.send(.onAppear)
+    await store.receive(.loaded([milk, eggs])) { $0.$items.withLock { $0 = .of([milk, eggs]) } }
   }
 
-  @Test("a failed count keeps the last count and says why; a later count clears the reason")
-  func failure() async {
-    let store = TestStore(initialState: ItemsPanel.State(count: 4)) {
+  @Test("onAppear with the items loaded already reads nothing: the list's change shows as is")
+  func sharedWithTheList() async {
+    let store = TestStore(initialState: ItemsPanel.State()) {
       ItemsPanel()
     } withDependencies: {
-      $0.items = ItemsClient(load: { throw DiskFull() }, save: { _ in })
+      $0.items = .testValue
     }
-    await store.send(.refresh)
-    await store.receive(.countFailed("disk full")) { $0.failure = "disk full" }
-    await store.send(.counted(5)) {
-      $0.count = 5
-      $0.failure = nil
-    }
+    // The list, another screen, loaded the items and added one.
+    @Shared(.items) var items
+    $items.withLock { $0 = .of([milk, eggs]) }
+    await store.send(.onAppear)
+    #expect(store.state.items?.count == 2)
   }
 
-  @Test("a refresh while a count is in flight replaces it: one count arrives, not two")
-  func refreshReplacesInFlight() async {
+  @Test("a load that lands after the list loaded and changed the items does not replace them")
+  func olderReadNeverWins() async {
     let clock = TestClock()
     let store = TestStore(initialState: ItemsPanel.State()) {
       ItemsPanel()
@@ -46,27 +45,50 @@ struct ItemsPanelTests {
           return [milk]
         }, save: { _ in })
     }
-    await store.send(.refresh)
-    await store.send(.refresh)
+    await store.send(.onAppear)
+    @Shared(.items) var items
+    $items.withLock { $0 = .of([milk, eggs]) }
     await clock.advance(by: .seconds(1))
-    await store.receive(.counted(1)) { $0.count = 1 }
-    await store.finish()
+    await store.receive(.loaded([milk])) { $0.$items.withLock { $0 = .of([milk, eggs]) } }
+  }
+
+  @Test("a failed load says why; items loaded later by the list show instead")
+  func failure() async {
+    let store = TestStore(initialState: ItemsPanel.State()) {
+      ItemsPanel()
+    } withDependencies: {
+      $0.items = ItemsClient(load: { throw DiskFull() }, save: { _ in })
+    }
+    await store.send(.onAppear)
+    await store.receive(.loadFailed("disk full")) { $0.failure = "disk full" }
+    let view = ItemsPanelView(store: Store(initialState: store.state) { ItemsPanel() })
+    #expect(view.render().last == "└ Cannot count the items: disk full")
+    await store.send(.loaded([eggs])) {
+      $0.$items.withLock { $0 = .of([eggs]) }
+      $0.failure = nil
+    }
+    #expect(view.render().last == "└ 1 item kept; type items to open the list.")
   }
 
   @Test("the view says it is counting, then the count (one item, several), or why it failed")
   func view() {
-    let cases: [(ItemsPanel.State, String)] = [
-      (ItemsPanel.State(), "└ Counting the items…"),
-      (ItemsPanel.State(count: 1), "└ 1 item kept; type items to open the list."),
-      (ItemsPanel.State(count: 0), "└ 0 items kept; type items to open the list."),
-      (ItemsPanel.State(count: 12), "└ 12 items kept; type items to open the list."),
-      (
-        ItemsPanel.State(count: 12, failure: "disk full"),
-        "└ Cannot count the items: disk full"
-      ),
+    let cases: [([Item]?, String?, String)] = [
+      (nil, nil, "└ Counting the items…"),
+      ([milk], nil, "└ 1 item kept; type items to open the list."),
+      ([], nil, "└ 0 items kept; type items to open the list."),
+      ([milk, eggs], nil, "└ 2 items kept; type items to open the list."),
+      (nil, "disk full", "└ Cannot count the items: disk full"),
+      ([milk], "disk full", "└ 1 item kept; type items to open the list."),
     ]
-    for (state, line) in cases {
-      let view = ItemsPanelView(store: Store(initialState: state) { ItemsPanel() })
+    for (items, failure, line) in cases {
+      let store = withDependencies {
+        $0.defaultInMemoryStorage = InMemoryStorage()
+      } operation: {
+        @Shared(.items) var shared
+        $shared.withLock { $0 = items.map(IdentifiedArray.init(uniqueElements:)) }
+        return Store(initialState: ItemsPanel.State(failure: failure)) { ItemsPanel() }
+      }
+      let view = ItemsPanelView(store: store)
       #expect(view.render() == ["┌ Items (built by ItemListFeature)", line])
       #expect(view.commands.isEmpty)
     }

@@ -50,9 +50,9 @@ extension ItemRow.Action {
   static var settledDelegate: Self { .delegate(.quantityChanged) }
 }
 
-extension Optional where Wrapped == IdentifiedArrayOf<ItemRow.State> {
-  /// The rows a load of `items` makes.
+extension Optional where Wrapped == IdentifiedArrayOf<Item> {
+  /// The shared items a load of `items` makes.
   static func of(_ items: [Item]) -> Self {
-    IdentifiedArray(uniqueElements: items.map(ItemRow.State.init(item:)))
+    IdentifiedArray(uniqueElements: items)
   }
 }
