@@ -26,7 +26,8 @@ let package = Package(
     .target(
       name: "CoreConsole", dependencies: ["CoreUI", "CoreStore", "CoreRouting"],
       swiftSettings: strict),
-    .target(name: "CoreTesting", dependencies: ["CoreStore"], swiftSettings: strict),
+    .target(
+      name: "CoreTesting", dependencies: ["CoreStore", "CoreRouting"], swiftSettings: strict),
     .testTarget(
       name: "CoreDependenciesTests",
       dependencies: ["CoreDependencies", "CoreTesting"],

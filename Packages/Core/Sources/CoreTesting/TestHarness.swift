@@ -1,4 +1,5 @@
 import CoreDependencies
+import CoreRouting
 import CoreStore
 
 /// What a ``TestStore`` learns from the store it drives: which actions effects sent (with the
@@ -29,6 +30,8 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   // none can overlap another. With the test store's, the checks cost about 1,400 instructions
   // per test step (Lab/README.md, "Store benchmark", case (f)).
   @exclusivity(unchecked) var received: [Received] = []
+  /// The screens the feature's effects asked for with `navigate`, not asserted yet.
+  @exclusivity(unchecked) var navigationRequests: [NavigationRequest] = []
   @exclusivity(unchecked) var sent: Sent?
   @exclusivity(unchecked) var isSending = false
   @exclusivity(unchecked) var currentLocation = IssueLocation()
@@ -82,6 +85,9 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
     if effect.isNone { return effect }
     return effect.dismissingRoot { [self] in
       await MainActor.run { self.dismissRoot() }
+    }
+    .handlingNavigationRequests { [self] request in
+      await MainActor.run { self.recordNavigation(request) }
     }
     .mapRuns { run in
       var run = run
@@ -161,6 +167,12 @@ final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
   }
 
   /// Wakes whoever waits, to look again.
+  /// An effect asked for a screen: kept for `receiveNavigation`.
+  private func recordNavigation(_ request: NavigationRequest) {
+    navigationRequests.append(request)
+    changed()
+  }
+
   private func changed() {
     let woken = waiters
     waiters.removeAll()

@@ -103,7 +103,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       asKnownIssue = true
     }
     let unreceived = harness.received.map(\.action)
+    let requests = harness.navigationRequests
     let running = Array(harness.inFlight.values)
+    if !requests.isEmpty {
+      Self.record(
+        Self.unassertedNavigationMessage(requests, before: "before the test ends"),
+        at: location, asKnownIssue: asKnownIssue)
+    }
     if !unreceived.isEmpty {
       Self.record(Self.unreceivedMessage(unreceived), at: location, asKnownIssue: asKnownIssue)
     }
@@ -167,6 +173,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         harness.received.removeAll()
       }
     }
+    reportUnassertedNavigation(before: "before sending \(describe(action))", at: location)
     isFinished = false
     MainSerialExecutor.enable()
     defer { MainSerialExecutor.disable() }
@@ -209,6 +216,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       // Not exhaustive, they were skipped: their state is the store's now.
       assertedState = last.state
     }
+    reportUnassertedNavigation(before: "before the test ends", at: location)
+    reportUnassertedNavigation(before: "before the test ends", at: location)
     let running = Array(harness.inFlight.values)
     if !running.isEmpty {
       report(Self.runningMessage(running, after: wait), at: location)
