@@ -49,7 +49,7 @@ let package = Package(
     ),
     .target(
       name: "CoreTesting",
-      dependencies: ["CoreStore"],
+      dependencies: ["CoreStore", "CoreRouting"],
       path: "Packages/Core/Sources/CoreTesting",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),

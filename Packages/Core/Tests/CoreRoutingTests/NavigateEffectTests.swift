@@ -5,13 +5,13 @@ import CoreTesting
 import Testing
 
 /// Where the module of `Leaf` may ask to go.
-private enum PlaceRoute: NavigationRoute {
+enum PlaceRoute: NavigationRoute {
   case shop(name: String)
   case home
 }
 
 /// Another module's routes, with a case of the same name.
-private enum OtherRoute: NavigationRoute {
+enum OtherRoute: NavigationRoute {
   case shop(name: String)
 }
 
