@@ -43,6 +43,12 @@ extension AppRouter.Action {
         { _ in .backTapped },
         extract: { if case .backTapped = $0 { () } else { nil } })
     }
+    /// `.navigationRequested`.
+    public var navigationRequested: CasePath<AppRouter.Action, NavigationRequest> {
+      CasePath(
+        { .navigationRequested($0) },
+        extract: { if case .navigationRequested(let value) = $0 { value } else { nil } })
+    }
   }
 
   /// Every case path of this enum.
@@ -61,5 +67,10 @@ extension AppRouter.Action {
   /// The value of `.panel`, or nil when this is another case.
   public var panel: RootPanel.Action? {
     if case .panel(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.navigationRequested`, or nil when this is another case.
+  public var navigationRequested: NavigationRequest? {
+    if case .navigationRequested(let value) = self { value } else { nil }
   }
 }

@@ -7,8 +7,10 @@ import NavigationLogClient
 
 /// The root of the app (seed 000's router): the first screen of the list plus a stack of
 /// pushed screens. It holds no domain state; it carries out every screen's navigation request
-/// through the one generated `Path.navigate` and logs each screen that closes. The first
-/// screen's panel reads the shared items, so nothing here refreshes it.
+/// through the generated `Path.navigate` (a screen's `.delegate(.navigate)`, or a request a
+/// reducer at any depth made with `@Dependency(\.navigate)`, which arrives as
+/// ``Action/navigationRequested(_:)``) and logs each screen that closes. The first screen's
+/// panel reads the shared items, so nothing here refreshes it.
 public struct AppRouter: Reducer, Sendable {
   /// The whole app's state: the first screen, the screens pushed over it, and its panel.
   public struct State: Equatable, Sendable {
@@ -48,6 +50,8 @@ public struct AppRouter: Reducer, Sendable {
     case onAppear
     /// The person typed `back` on the first screen.
     case backTapped
+    /// A reducer of a screen, at any depth, asked for a screen with `@Dependency(\.navigate)`.
+    case navigationRequested(NavigationRequest)
   }
 
   @Dependency(\.navigationLog) var navigationLog
@@ -55,38 +59,48 @@ public struct AppRouter: Reducer, Sendable {
   /// The reducer; the screens it can push come from `Screens.swift`.
   public init() {}
 
-  /// The first screen, its panel, the router's own logic, then the stack.
+  /// The first screen, its panel, the router's own logic, then the stack; every request their
+  /// effects make with `@Dependency(\.navigate)` comes back as `.navigationRequested`.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.root, action: \.root) { Path() }
-    Scope(state: \.panel, action: \.panel) { RootPanel() }
-    Reduce { state, action in
-      switch action {
-      case .root(let screenAction), .path(.element(_, let screenAction)):
-        let before = state.path
-        guard
-          let outcome = Path.navigate(screenAction, on: &state.path, first: state.root)
-        else {
+    CombineReducers {
+      Scope(state: \.root, action: \.root) { Path() }
+      Scope(state: \.panel, action: \.panel) { RootPanel() }
+      Reduce { state, action in
+        switch action {
+        case .root(let screenAction), .path(.element(_, let screenAction)):
+          let before = state.path
+          guard
+            let outcome = Path.navigate(screenAction, on: &state.path, first: state.root)
+          else {
+            state.notice = nil
+            return .none
+          }
+          return carryOut(outcome, &state, before: before)
+        case .navigationRequested(let request):
+          let before = state.path
+          let outcome = Path.navigate(request, on: &state.path, first: state.root)
+          return carryOut(outcome, &state, before: before)
+        case .path(.popFrom(let id)):
+          // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
+          // them after this; closing the bottom screen uncovers the first screen.
+          state.notice = nil
+          let closed = state.path.ids.drop { $0 != id }.reversed().compactMap {
+            state.path[id: $0]
+          }
+          return log(closed)
+        case .backTapped:
+          let before = state.path
+          return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
+        case .onAppear:
+          return .send(.panel(.onAppear))
+        case .path, .panel:
           state.notice = nil
           return .none
         }
-        return carryOut(outcome, &state, before: before)
-      case .path(.popFrom(let id)):
-        // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
-        // them after this; closing the bottom screen uncovers the first screen.
-        state.notice = nil
-        let closed = state.path.ids.drop { $0 != id }.reversed().compactMap { state.path[id: $0] }
-        return log(closed)
-      case .backTapped:
-        let before = state.path
-        return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
-      case .onAppear:
-        return .send(.panel(.onAppear))
-      case .path, .panel:
-        state.notice = nil
-        return .none
       }
+      .forEach(\.path, action: \.path) { Path() }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .navigationRequests(\.navigationRequested)
   }
 
   /// What follows a change to the stack: why it changed nothing, a pushed screen started (its

@@ -202,50 +202,110 @@ extension AppRouter.Path {
   ) -> NavigationOutcome? {
     switch action {
     case .entry(.delegate(.navigate(let command))):
-      // Entry.Route: each case, the screen of the list it names.
-      return stack.apply(command, root: first) { route in
-        // An error here: Entry.Route changed since make generate; run make generate.
-        switch route {
-        case .hoge: .hoge(Hoge.State())
-        case .items: .items(ItemList.State())
-        }
-      } matches: { screen, route in
-        // An error here: Entry.Route changed since make generate; run make generate.
-        switch route {
-        case .hoge: if case .hoge = screen { true } else { false }
-        case .items: if case .items = screen { true } else { false }
-        }
-      }
+      return apply(command, on: &stack, first: first)
     case .hoge(.delegate(.navigate(let command))):
-      // Hoge.Route: each case, the screen of the list it names.
-      return stack.apply(command, root: first) { route in
-        // An error here: Hoge.Route changed since make generate; run make generate.
-        switch route {
-        case .fuga(let value0): .fuga(Fuga.State(name: value0))
-        }
-      } matches: { screen, route in
-        // An error here: Hoge.Route changed since make generate; run make generate.
-        switch route {
-        case .fuga: if case .fuga = screen { true } else { false }
-        }
-      }
+      return apply(command, on: &stack, first: first)
     case .fuga(.delegate(.navigate(let command))):
-      // Fuga.Route: each case, the screen of the list it names.
-      return stack.apply(command, root: first) { route in
-        // An error here: Fuga.Route changed since make generate; run make generate.
-        switch route {
-        case .hoge: .hoge(Hoge.State())
-        case .entry: .entry(Entry.State())
-        }
-      } matches: { screen, route in
-        // An error here: Fuga.Route changed since make generate; run make generate.
-        switch route {
-        case .hoge: if case .hoge = screen { true } else { false }
-        case .entry: if case .entry = screen { true } else { false }
-        }
-      }
+      return apply(command, on: &stack, first: first)
     case .entry, .hoge, .fuga, .items:
       return nil
+    }
+  }
+
+  /// Carries out a request a reducer made from any depth with `@Dependency(\.navigate)`,
+  /// in terms of its module's `Route`, on the stack over `first`; refused when no screen
+  /// of the list has that `Route`.
+  public static func navigate(
+    _ request: NavigationRequest, on stack: inout StackState<State>, first: State
+  ) -> NavigationOutcome {
+    if let command = request.command(as: Entry.Route.self) {
+      return apply(command, on: &stack, first: first)
+    }
+    if let command = request.command(as: Hoge.Route.self) {
+      return apply(command, on: &stack, first: first)
+    }
+    if let command = request.command(as: Fuga.Route.self) {
+      return apply(command, on: &stack, first: first)
+    }
+    if let command = request.command(as: ItemList.Route.self) {
+      return apply(command, on: &stack, first: first)
+    }
+    return .ignored(.unknownRoutes(request.description))
+  }
+
+  /// Entry.Route: each case, the screen of the list it names.
+  private static func apply(
+    _ command: NavigationCommand<Entry.Route>, on stack: inout StackState<State>,
+    first: State
+  ) -> NavigationOutcome {
+    stack.apply(command, root: first) { route in
+      // An error here: Entry.Route changed since make generate; run make generate.
+      switch route {
+      case .hoge: .hoge(Hoge.State())
+      case .items: .items(ItemList.State())
+      }
+    } matches: { screen, route in
+      // An error here: Entry.Route changed since make generate; run make generate.
+      switch route {
+      case .hoge: if case .hoge = screen { true } else { false }
+      case .items: if case .items = screen { true } else { false }
+      }
+    }
+  }
+
+  /// Hoge.Route: each case, the screen of the list it names.
+  private static func apply(
+    _ command: NavigationCommand<Hoge.Route>, on stack: inout StackState<State>,
+    first: State
+  ) -> NavigationOutcome {
+    stack.apply(command, root: first) { route in
+      // An error here: Hoge.Route changed since make generate; run make generate.
+      switch route {
+      case .fuga(let value0): .fuga(Fuga.State(name: value0))
+      }
+    } matches: { screen, route in
+      // An error here: Hoge.Route changed since make generate; run make generate.
+      switch route {
+      case .fuga: if case .fuga = screen { true } else { false }
+      }
+    }
+  }
+
+  /// Fuga.Route: each case, the screen of the list it names.
+  private static func apply(
+    _ command: NavigationCommand<Fuga.Route>, on stack: inout StackState<State>,
+    first: State
+  ) -> NavigationOutcome {
+    stack.apply(command, root: first) { route in
+      // An error here: Fuga.Route changed since make generate; run make generate.
+      switch route {
+      case .hoge: .hoge(Hoge.State())
+      case .entry: .entry(Entry.State())
+      }
+    } matches: { screen, route in
+      // An error here: Fuga.Route changed since make generate; run make generate.
+      switch route {
+      case .hoge: if case .hoge = screen { true } else { false }
+      case .entry: if case .entry = screen { true } else { false }
+      }
+    }
+  }
+
+  /// ItemList.Route: each case, the screen of the list it names.
+  private static func apply(
+    _ command: NavigationCommand<ItemList.Route>, on stack: inout StackState<State>,
+    first: State
+  ) -> NavigationOutcome {
+    stack.apply(command, root: first) { route in
+      // An error here: ItemList.Route changed since make generate; run make generate.
+      switch route {
+      case .hoge(let value0): .hoge(Hoge.State(name: value0))
+      }
+    } matches: { screen, route in
+      // An error here: ItemList.Route changed since make generate; run make generate.
+      switch route {
+      case .hoge: if case .hoge = screen { true } else { false }
+      }
     }
   }
 }

@@ -303,11 +303,24 @@ struct GeneratedSourcesTests {
       .first)
     let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
       .joined(separator: "\n")
-    // One function carries out every screen's request: the route built into its screen, and
-    // popTo matched against the stack and the first screen (the list's first case).
-    #expect(code.contains("static func navigate("))
-    #expect(code.contains("case .hoge(.delegate(.navigate(let command))):"))
-    #expect(code.contains("return stack.apply(command, root: first) { route in"))
+    // One function carries out every screen's request in an action, one every request made
+    // from any depth, and each maps its route type with one `apply`: the route built into its
+    // screen, and popTo matched against the stack and the first screen (the list's first case).
+    #expect(code.contains("static func navigate(\n    _ action: Action,"))
+    #expect(code.contains("static func navigate(\n    _ request: NavigationRequest,"))
+    #expect(
+      code.contains(
+        "    case .hoge(.delegate(.navigate(let command))):\n      return apply(command, on: &stack, first: first)"
+      ))
+    #expect(
+      code.contains(
+        "    if let command = request.command(as: Hoge.Route.self) {\n      return apply(command, on: &stack, first: first)"
+      ))
+    #expect(!code.contains("request.command(as: Fuga.Route.self)"))
+    #expect(code.contains("    return .ignored(.unknownRoutes(request.description))"))
+    #expect(
+      code.contains("  private static func apply(\n    _ command: NavigationCommand<Hoge.Route>,"))
+    #expect(code.contains("    stack.apply(command, root: first) { route in"))
     #expect(
       code.contains(
         "case .fuga(let value0, let value1): .fuga(Fuga.State(name: value0, count: value1))"))
@@ -323,6 +336,56 @@ struct GeneratedSourcesTests {
     } throws: { error in
       (error as? CasePathableScanner.Failure)?.line == 2
     }
+  }
+
+  @Test("a screen whose CasePathable Action has no delegate asks only from any depth")
+  func screenWithoutDelegate() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      "import CoreRouting\nimport HogeFeature\n\nenum Screens: ScreenList {\n  case hoge(Hoge)\n  case fuga(Fuga)\n}\n"
+    )
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
+      """
+      import CoreRouting
+      import CoreStore
+      public struct Hoge {
+        public enum Route: NavigationRoute {
+          case fuga
+        }
+        public enum Action: CasePathable {
+          case fugaTapped
+        }
+      }
+
+      """
+    )
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Fuga.swift",
+      """
+      import CoreRouting
+      public struct Fuga {
+        public enum Route: NavigationRoute {
+          case hoge
+        }
+        public enum Action {
+          case delegate(Delegate)
+        }
+      }
+
+      """
+    )
+    _ = try GeneratedSources.write(root: repo.root)
+    let screens = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
+    // Hoge's Action is read and has no delegate: a `.hoge(.delegate…)` case would not build.
+    #expect(!screens.contains("case .hoge(.delegate(.navigate(let command))):"))
+    #expect(screens.contains("request.command(as: Hoge.Route.self)"))
+    // Fuga's Action is not read (not CasePathable): its delegate is assumed, as before.
+    #expect(screens.contains("case .fuga(.delegate(.navigate(let command))):"))
+    #expect(screens.contains("request.command(as: Fuga.Route.self)"))
+    #expect(screens.contains("    case .hoge, .fuga:\n      return nil"))
   }
 
   @Test("a route marked NavigationRoute gets no generated file; one marked CasePathable still maps")

@@ -31,6 +31,9 @@ public enum NavigationRefusal: Equatable, Sendable, CustomStringConvertible {
   case routeNotOnStack(String)
   /// `popTo` the route whose screen is already on top.
   case alreadyOnTop(String)
+  /// A request (``NavigationRequest``) in terms of routes no screen of the app's list
+  /// declares: the module that asked has no screen the app can push from.
+  case unknownRoutes(String)
 
   /// A one-line message for a person.
   public var description: String {
@@ -41,6 +44,9 @@ public enum NavigationRefusal: Equatable, Sendable, CustomStringConvertible {
       "No \(route) screen is open; nothing was closed."
     case .alreadyOnTop(let route):
       "The \(route) screen is already on top."
+    case .unknownRoutes(let request):
+      "No screen of the app takes \(request); nothing changed (its module's Route must be "
+        + "the Route of a screen in the screen list)."
     }
   }
 }

@@ -2,7 +2,7 @@
 /// module's routes, carried without its route type so that one router action can hold any
 /// module's request. The router turns it back into the module's routes
 /// (``command(as:)``), in code `make generate` writes from the screen list.
-public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible {
+public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
   private let routeType: any NavigationRoute.Type
   private let command: NavigationCommand<any NavigationRoute>
 
@@ -11,6 +11,10 @@ public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     self.routeType = Route.self
     self.command = command.map { $0 }
   }
+
+  /// The command with its route as any route: for saying what a request asks, not for
+  /// carrying it out (``command(as:)`` gets the module's routes back).
+  public var anyCommand: NavigationCommand<any NavigationRoute> { command }
 
   /// The command, when it is in terms of `Route`; nil for another module's routes.
   public func command<Route: NavigationRoute>(as type: Route.Type) -> NavigationCommand<Route>? {
@@ -48,6 +52,12 @@ public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     case .popTo(let route): return ".popTo(\(type).\(describe(route)))"
     case .popToRoot: return ".popToRoot (\(type))"
     }
+  }
+
+  /// Shown in traces and test failures as its ``description``:
+  /// `.navigationRequested(.push(ItemList.Route.hoge(name: "Milk")))`.
+  public var customMirror: Mirror {
+    Mirror(self, children: [], displayStyle: nil)
   }
 
   private func describe(_ route: any NavigationRoute) -> String {

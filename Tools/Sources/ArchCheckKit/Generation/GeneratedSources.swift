@@ -133,6 +133,15 @@ public enum GeneratedSources {
     {
       routes[enumeration.path[enumeration.path.count - 2]] = enumeration
     }
+    // A screen whose Action is read here and has no `delegate` case asks for screens only
+    // through `@Dependency(\.navigate)`.
+    var withoutDelegate: Set<String> = []
+    for enumeration in scanned.flatMap(\.enums)
+    where enumeration.path.count >= 2 && enumeration.path.last == "Action"
+      && !enumeration.cases.contains(where: { $0.name == "delegate" })
+    {
+      withoutDelegate.insert(enumeration.path[enumeration.path.count - 2])
+    }
     // The `Path` a screen list generates, and the enums a reducer enum gets, are types of
     // their module too.
     for (source, _, enums) in scanned {
@@ -157,7 +166,8 @@ public enum GeneratedSources {
       for list in enums where list.protocols.contains("ScreenList") {
         do {
           blocks.append(
-            try ScreenListGenerator.code(for: list, routes: routes))
+            try ScreenListGenerator.code(
+              for: list, routes: routes, withoutDelegate: withoutDelegate))
           imports += ["import CoreRouting", "import CoreUI"]
         } catch {
           problems.append(

@@ -17,8 +17,10 @@ enum ScreenListGenerator {
   /// - Parameters:
   ///   - list: the `ScreenList` enum; its first case is the first screen.
   ///   - routes: the `Route` enums of reducers, by the reducer's type name.
+  ///   - withoutDelegate: the reducers whose `Action` is known to have no `delegate` case.
   static func code(
-    for list: CasePathableScanner.Enum, routes: [String: CasePathableScanner.Enum]
+    for list: CasePathableScanner.Enum, routes: [String: CasePathableScanner.Enum],
+    withoutDelegate: Set<String> = []
   ) throws(CasePathableScanner.Failure) -> [String] {
     let screens = try entries(of: list)
     let owner = list.path.dropLast().joined(separator: ".")
@@ -36,7 +38,8 @@ enum ScreenListGenerator {
     lines.append("")
     lines += screenFacts(screens, path: path, access: access)
     lines.append("")
-    lines += try navigate(screens, routes: routes, path: path, access: access)
+    lines += try navigate(
+      screens, routes: routes, withoutDelegate: withoutDelegate, path: path, access: access)
     lines.append("")
     lines += views(screens, path: path, access: access)
     return lines
@@ -134,12 +137,26 @@ enum ScreenListGenerator {
     return lines
   }
 
-  /// One function that carries out whatever screen's navigation request an action holds:
-  /// the route's screen built and pushed, or the screens above the one it names popped (the
-  /// first screen counts). The router calls it and nothing else generated.
+  /// The two functions that carry out navigation requests, and one per route type that maps
+  /// it: `navigate(_:on:first:)` for a request in a screen's action (its
+  /// `.delegate(.navigate(_))`), `navigate(_:on:first:)` for a request made from any depth
+  /// with `@Dependency(\.navigate)` (a `NavigationRequest`), and `apply` for each screen's
+  /// `Route`: the route's screen built and pushed, or the screens above the one it names popped
+  /// (the first screen counts). The router calls the two `navigate`s and nothing else
+  /// generated.
+  ///
+  /// A screen whose `Action` is a `CasePathable` enum without a `delegate` case asks only
+  /// through the dependency, so its action gets no case; any other screen with a `Route` is
+  /// read for `.delegate(.navigate(_))`.
   private static func navigate(
-    _ screens: [Entry], routes: [String: CasePathableScanner.Enum], path: String, access: String
+    _ screens: [Entry], routes: [String: CasePathableScanner.Enum],
+    withoutDelegate: Set<String>, path: String, access: String
   ) throws(CasePathableScanner.Failure) -> [String] {
+    var routed: [(screen: Entry, route: CasePathableScanner.Enum)] = []
+    for screen in screens {
+      guard let route = routes[simpleName(screen.reducer)] else { continue }
+      routed.append((screen, route))
+    }
     var lines = [
       "extension \(path) {",
       "  /// Carries out the navigation request in a screen's action (its",
@@ -149,22 +166,44 @@ enum ScreenListGenerator {
       "  ) -> NavigationOutcome? {",
       "    switch action {",
     ]
-    var routed: [String] = []
-    for screen in screens {
-      guard let route = routes[simpleName(screen.reducer)] else { continue }
-      routed.append(screen.name)
-      lines += try requestCase(screen: screen, route: route, screens: screens)
+    let delegating = routed.filter { !withoutDelegate.contains(simpleName($0.screen.reducer)) }
+    for (screen, _) in delegating {
+      lines += [
+        "    case .\(screen.name)(.delegate(.navigate(let command))):",
+        "      return apply(command, on: &stack, first: first)",
+      ]
     }
-    if routed.count < screens.count || routed.isEmpty {
-      let rest = screens.map { ".\($0.name)" }.joined(separator: ", ")
-      lines += ["    case \(rest):", "      return nil"]
+    // Every other action of every screen (a screen's other actions are never exhausted above).
+    let rest = screens.map { ".\($0.name)" }.joined(separator: ", ")
+    lines += ["    case \(rest):", "      return nil"]
+    lines += [
+      "    }", "  }", "",
+      "  /// Carries out a request a reducer made from any depth with `@Dependency(\\.navigate)`,",
+      "  /// in terms of its module's `Route`, on the stack over `first`; refused when no screen",
+      "  /// of the list has that `Route`.",
+      "  \(access)static func navigate(",
+      "    _ request: NavigationRequest, on stack: inout StackState<State>, first: State",
+      "  ) -> NavigationOutcome {",
+    ]
+    for (screen, _) in routed {
+      lines += [
+        "    if let command = request.command(as: \(screen.reducer).Route.self) {",
+        "      return apply(command, on: &stack, first: first)",
+        "    }",
+      ]
     }
-    lines += ["    }", "  }", "}"]
+    lines.append("    return .ignored(.unknownRoutes(request.description))")
+    lines.append("  }")
+    for (screen, route) in routed {
+      lines.append("")
+      lines += try apply(screen: screen, route: route, screens: screens)
+    }
+    lines.append("}")
     return lines
   }
 
-  /// The `case` of ``navigate`` for one screen's requests: its routes mapped to screens.
-  private static func requestCase(
+  /// `apply` for one screen's `Route`: each route case mapped to the screen it names.
+  private static func apply(
     screen: Entry, route: CasePathableScanner.Enum, screens: [Entry]
   ) throws(CasePathableScanner.Failure) -> [String] {
     let routeType = "\(screen.reducer).Route"
@@ -187,25 +226,29 @@ enum ScreenListGenerator {
         routeCase.values.isEmpty
         ? ".\(routeCase.name)" : ".\(routeCase.name)(\(bindings.joined(separator: ", ")))"
       builds.append(
-        "        case \(pattern): .\(target.name)(\(target.reducer).State(\(arguments.joined(separator: ", "))))"
+        "      case \(pattern): .\(target.name)(\(target.reducer).State(\(arguments.joined(separator: ", "))))"
       )
       matches.append(
-        "        case .\(routeCase.name): if case .\(target.name) = screen { true } else { false }")
+        "      case .\(routeCase.name): if case .\(target.name) = screen { true } else { false }")
     }
     return [
-      "    case .\(screen.name)(.delegate(.navigate(let command))):",
-      "      // \(routeType): each case, the screen of the list it names.",
-      "      return stack.apply(command, root: first) { route in",
-      "        // An error here: \(routeType) changed since make generate; run make generate.",
-      "        switch route {",
+      "  /// \(routeType): each case, the screen of the list it names.",
+      "  private static func apply(",
+      "    _ command: NavigationCommand<\(routeType)>, on stack: inout StackState<State>,",
+      "    first: State",
+      "  ) -> NavigationOutcome {",
+      "    stack.apply(command, root: first) { route in",
+      "      // An error here: \(routeType) changed since make generate; run make generate.",
+      "      switch route {",
     ] + builds + [
-      "        }",
-      "      } matches: { screen, route in",
-      "        // An error here: \(routeType) changed since make generate; run make generate.",
-      "        switch route {",
-    ] + matches + [
-      "        }",
       "      }",
+      "    } matches: { screen, route in",
+      "      // An error here: \(routeType) changed since make generate; run make generate.",
+      "      switch route {",
+    ] + matches + [
+      "      }",
+      "    }",
+      "  }",
     ]
   }
 
