@@ -110,7 +110,7 @@ struct TranscriptTests {
     let names = Transcript.all.map(\.name)
     for required in [
       "bad-input", "counter", "destination-add-delete", "destination-detail-edit",
-      "entry-panel", "stack-deep", "stack-push-pop", "trace",
+      "entry-panel", "navigate-from-detail", "stack-deep", "stack-push-pop", "trace",
     ] {
       #expect(names.contains(required), "missing transcript \(required)")
     }

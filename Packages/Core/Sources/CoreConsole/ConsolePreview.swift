@@ -5,7 +5,8 @@ import CoreUI
 
 extension Console {
   /// A console that runs one feature alone, as its preview does: preview dependencies, and
-  /// what only the App can do is said instead of left undone — a navigation request prints
+  /// what only the App can do is said instead of left undone — a navigation request (an
+  /// action `navigation` reads, or `@Dependency(\.navigate)` called at any depth) prints
   /// "(in the app, this would open fuga(name: "Ann"))", and `dismiss()` on the first screen
   /// prints that it is the preview's first screen.
   ///
@@ -42,6 +43,9 @@ extension Console {
         $0.dismiss = DismissEffect {
           await notes.write(
             "(this is the preview's first screen: in the app, this would close it)")
+        }
+        $0.navigate = NavigateEffect { request in
+          await notes.write("(in the app, this would \(request.anyCommand.whatTheAppWouldDo))")
         }
       },
       view: view, notes: notes)

@@ -1,8 +1,11 @@
 import CoreDependencies
+import CoreRouting
 import CoreStore
 import ItemsClient
 
-/// One item, read-only: the drill-down destination of the list.
+/// One item, read-only: the drill-down destination of the list. It can open Hoge with the
+/// item's name, a screen of another module two levels above it, by asking for the list's
+/// route with `@Dependency(\.navigate)`: the list relays nothing.
 public struct ItemDetail: Reducer, Sendable {
   /// The item shown, read from the shared items, so it is the item as it is now.
   public struct State: Equatable, Sendable {
@@ -27,6 +30,8 @@ public struct ItemDetail: Reducer, Sendable {
   public enum Action: Equatable, Sendable {
     /// The person wants to edit this item.
     case editTapped
+    /// The person wants Hoge, starting from this item's name.
+    case hogeTapped
     /// The person wants to go back to the list.
     case backTapped
     /// Requests for the list.
@@ -40,15 +45,20 @@ public struct ItemDetail: Reducer, Sendable {
   }
 
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.navigate) var navigate
 
   /// The reducer; the detail takes nothing to configure.
   public init() {}
 
-  /// Asks to edit, or closes itself.
+  /// Asks to edit, asks the app for Hoge with the item's name, or closes itself.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .editTapped:
       return .send(.delegate(.edit))
+    case .hogeTapped:
+      return .run { [name = state.item.name] _ in
+        await navigate(.push(ItemList.Route.hoge(name: name)))
+      }
     case .backTapped:
       return .run { _ in await dismiss() }
     case .delegate:

@@ -21,10 +21,13 @@ public struct ItemDetailView: TextView {
     ]
   }
 
-  /// `edit`, `back`.
+  /// `edit`, `hoge`, `back`.
   public var commands: [TextCommand] {
     [
       TextCommand("edit", help: "Edit this item") { _ in store.send(.editTapped) },
+      TextCommand("hoge", help: "Open Hoge with this item's name") { _ in
+        store.send(.hogeTapped)
+      },
       TextCommand("back", help: "Back to the list") { _ in store.send(.backTapped) },
     ]
   }

@@ -20,6 +20,14 @@ import ItemsClient
 /// through ``ItemsClient``. A failed load or save shows one line and keeps the items the
 /// person has; leaving the screen cancels a load in flight.
 public struct ItemList: Reducer, Sendable {
+  /// Where the list and the screens it presents may ask to go. The list itself never sends a
+  /// route; its destinations ask with `@Dependency(\.navigate)` from where they are, and no
+  /// action of the list relays them.
+  public enum Route: NavigationRoute {
+    /// Hoge, starting from a name (an item's detail passes the item's name).
+    case hoge(name: String)
+  }
+
   /// What the list screen holds: the shared items once loaded, whether a load is running, the
   /// open destination.
   public struct State: Equatable, Sendable {

@@ -70,3 +70,23 @@ struct ItemListPreviewTests {
         """))
   }
 }
+
+@Suite("ItemListPreview navigation")
+struct ItemListPreviewNavigationTests {
+  @Test("hoge on a detail says what the app would open instead of failing: no router here")
+  func detailAsksForHoge() throws {
+    let run = try BuiltExecutable.run("ItemListPreview", input: "open 1\nhoge\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix(
+        """
+        > hoge
+        (in the app, this would open hoge(name: "Milk"))
+        Items › Milk
+          Quantity: 2
+          Note: oat
+
+        """))
+    #expect(!run.output.contains("outside an effect"))
+  }
+}

@@ -1,0 +1,165 @@
+import AppFeature
+import CoreDependencies
+import CoreRouting
+import CoreStore
+import CoreTesting
+import EntryFeature
+import Foundation
+import FugaFeature
+import HogeFeature
+import ItemListFeature
+import ItemsClient
+import NavigationLogClient
+import Testing
+
+/// Routes of a module with no screen in the App's list.
+enum StrayRoute: NavigationRoute {
+  case hoge
+}
+
+/// Seed 000's open problem, through the router: a reducer nested inside a screen (an item's
+/// detail, inside the list's destination) asks for a screen of another module, and the router
+/// carries it out with no parent relaying an action.
+@MainActor
+@Suite("Navigating from any depth, through the router")
+struct NavigateFromAnyDepthTests {
+  private let log = LogRecorder()
+
+  private func makeStore() -> TestStore<AppRouter.State, AppRouter.Action> {
+    let log = self.log
+    return TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.navigationLog = NavigationLogClient { await log.append($0) }
+      $0.items = .inMemory([tea])
+    }
+  }
+
+  private let tea = Item(id: UUID(counting: 7), name: "Tea")
+
+  @Test("the detail two levels down opens Hoge with the item's name; back returns to the detail")
+  func detailOpensHoge() async {
+    let store = makeStore()
+    await store.send(.root(.entry(.itemsTapped)))
+    await store.receive(.root(.entry(.delegate(.navigate(.push(.items)))))) {
+      $0.path.append(.items(ItemList.State()))
+    }
+    await store.receive(.path(.element(id: 0, action: .items(.onAppear)))) {
+      $0.path[id: 0] = .items(ItemList.State(isLoading: true))
+    }
+    await store.receive(.path(.element(id: 0, action: .items(.itemsLoaded([tea]))))) {
+      $0.path[id: 0] = .items(ItemList.State(items: [tea]))
+    }
+    let detail = ItemList.State(items: [tea], destination: .detail(ItemDetail.State(item: tea)))
+    await store.send(.path(.element(id: 0, action: .items(.openTapped(position: 1))))) {
+      $0.path[id: 0] = .items(detail)
+    }
+    // The detail's request is the router's own action: no action of the list comes between.
+    await store.send(
+      .path(.element(id: 0, action: .items(.destination(.presented(.detail(.hogeTapped)))))))
+    await store.receive(
+      .navigationRequested(NavigationRequest(.push(ItemList.Route.hoge(name: "Tea"))))
+    ) {
+      $0.path.append(.hoge(Hoge.State(name: "Tea")))
+    }
+    await store.send(.path(.element(id: 1, action: .hoge(.backTapped))))
+    await store.receive(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
+    #expect(store.state.path[id: 0] == .items(detail))
+    await store.finish()
+    #expect(await log.lines == ["Hoge closed"])
+  }
+
+  @Test("an unasserted request is a failing router test, as any action received")
+  func unassertedRequestFails() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.root(.entry(.itemsTapped)))
+    await store.send(.path(.element(id: 0, action: .items(.openTapped(position: 1)))))
+    store.exhaustivity = .on
+    await store.send(
+      .path(.element(id: 0, action: .items(.destination(.presented(.detail(.hogeTapped)))))))
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("navigationRequested") }
+    }
+  }
+
+  @Test("a request in routes no screen declares is refused with a notice and changes nothing")
+  func strayRoutesRefused() async {
+    let store = makeStore()
+    await store.send(.navigationRequested(NavigationRequest(.push(StrayRoute.hoge)))) {
+      $0.notice =
+        "No screen of the app takes .push(StrayRoute.hoge); nothing changed (its module's Route "
+        + "must be the Route of a screen in the screen list)."
+    }
+    await store.finish()
+  }
+
+  @Test("popTo and popToRoot asked from any depth close screens and log them, as a delegate's")
+  func popsFromAnyDepth() async {
+    let store = makeStore()
+    await store.send(.navigationRequested(NavigationRequest(.push(Entry.Route.hoge)))) {
+      $0.path.append(.hoge(Hoge.State()))
+    }
+    await store.send(.navigationRequested(NavigationRequest(.push(Hoge.Route.fuga(name: "A"))))) {
+      $0.path.append(.fuga(Fuga.State(name: "A")))
+    }
+    await store.send(.navigationRequested(NavigationRequest(.push(Fuga.Route.hoge)))) {
+      $0.path.append(.hoge(Hoge.State()))
+    }
+    await store.send(.navigationRequested(NavigationRequest(.popTo(ItemList.Route.hoge(name: "")))))
+    {
+      $0.notice = "The hoge screen is already on top."
+    }
+    await store.send(.navigationRequested(NavigationRequest(.popTo(Fuga.Route.entry)))) {
+      $0.notice = nil
+      $0.path.removeAll()
+    }
+    await store.send(.navigationRequested(NavigationRequest(NavigationCommand<Fuga.Route>.pop))) {
+      $0.notice = "Already at the first screen; there is nothing to go back to."
+    }
+    await store.finish()
+    #expect(await log.lines == ["Hoge closed", "Fuga closed", "Hoge closed"])
+  }
+
+  /// Every route of every screen, with the action a delegate sends for it.
+  private static let delegatedRoutes: [(NavigationRequest, AppRouter.Path.Action)] = [
+    (NavigationRequest(.push(Entry.Route.hoge)), .entry(.delegate(.navigate(.push(.hoge))))),
+    (NavigationRequest(.push(Entry.Route.items)), .entry(.delegate(.navigate(.push(.items))))),
+    (
+      NavigationRequest(.push(Hoge.Route.fuga(name: "Ann"))),
+      .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))
+    ),
+    (NavigationRequest(.push(Fuga.Route.hoge)), .fuga(.delegate(.navigate(.push(.hoge))))),
+    (NavigationRequest(.push(Fuga.Route.entry)), .fuga(.delegate(.navigate(.push(.entry))))),
+  ]
+
+  @Test("a route asked from any depth builds the screen its delegate's request builds")
+  func requestsMatchDelegates() {
+    for (request, action) in Self.delegatedRoutes {
+      var byRequest = StackState<AppRouter.Path.State>()
+      var byDelegate = StackState<AppRouter.Path.State>()
+      withDependencies {
+        $0.stackElementID = StackElementIDGenerator()
+      } operation: {
+        _ = AppRouter.Path.navigate(request, on: &byRequest, first: .first)
+      }
+      withDependencies {
+        $0.stackElementID = StackElementIDGenerator()
+      } operation: {
+        _ = AppRouter.Path.navigate(action, on: &byDelegate, first: .first)
+      }
+      #expect(byRequest == byDelegate, "\(request)")
+      #expect(byRequest.count == 1, "\(request)")
+    }
+    var stack = StackState<AppRouter.Path.State>()
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      _ = AppRouter.Path.navigate(
+        NavigationRequest(.push(ItemList.Route.hoge(name: "Tea"))), on: &stack, first: .first)
+    }
+    #expect(Array(stack) == [.hoge(Hoge.State(name: "Tea"))])
+  }
+}
