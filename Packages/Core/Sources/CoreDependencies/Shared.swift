@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value several features hold at once, as TCA's `@Shared`: every `Shared` of the same key
 /// reads and changes one value, so the list on one screen and the count on another never need
 /// copying between them. Readable anywhere; changed with ``withLock(_:)`` from a reducer or an
@@ -15,7 +17,7 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
-  private let storage: any SharedStorage<Value>
+  fileprivate let storage: any SharedStorage<Value>
 
   /// A value shared by everyone who holds this `Shared` (and its copies), with no key.
   public init(value: Value) {
@@ -32,6 +34,32 @@ public struct Shared<Value: Sendable>: Sendable {
   /// yet (`@Shared(.items) var items`).
   public init<Wrapped: Sendable>(_ key: some SharedKey<Value>) where Value == Wrapped? {
     storage = key.reference(initialValue: { nil })
+  }
+
+  /// The value kept under `key`: the one already there, or the key's default
+  /// (`@Shared(.syncUps) var syncUps`).
+  public init<Key: SharedKey<Value>>(_ key: SharedKeyDefault<Key>) {
+    storage = key.reference()
+  }
+
+  /// The value kept under `key`: the one already there, or `wrappedValue` instead of the key's
+  /// default (`@Shared(.syncUps) var syncUps = [.mock]`, in a test or a preview).
+  public init<Key: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>
+  ) {
+    storage = key.reference(initialValue: wrappedValue)
+  }
+
+  /// The value of `base` while it is not nil, as swift-sharing's `Shared(_:)`: nil when `base`
+  /// is nil now; once `base` becomes nil, the last value it held (a detail showing an item
+  /// another screen deleted still reads it, and changes to it go nowhere).
+  ///
+  /// ```swift
+  /// guard let syncUp = Shared($syncUps[id: id]) else { return }
+  /// ```
+  public init?(_ base: Shared<Value?>) {
+    guard let unwrapped = SharedUnwrapped(base: base.storage) else { return nil }
+    storage = unwrapped
   }
 
   private init(storage: any SharedStorage<Value>) {
@@ -65,6 +93,14 @@ public struct Shared<Value: Sendable>: Sendable {
   /// A part of the value, itself shared: changing it changes the whole.
   public subscript<Member: Sendable>(
     dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable
+  ) -> Shared<Member> {
+    part(keyPath)
+  }
+
+  /// A part of the value reached by any writable key path (a subscript's, say), itself
+  /// shared: what `$items[id: id]` is built on.
+  public func part<Member: Sendable>(
+    _ keyPath: WritableKeyPath<Value, Member> & Sendable
   ) -> Shared<Member> {
     Shared<Member>(storage: SharedPart(whole: storage, keyPath: keyPath))
   }
@@ -132,5 +168,63 @@ struct SharedPart<Whole: Sendable, Value: Sendable>: SharedStorage {
   func isSameBox(as other: any SharedStorage<Value>) -> Bool {
     guard let other = other as? SharedPart<Whole, Value> else { return false }
     return other.keyPath == keyPath && whole.isSameBox(as: other.whole)
+  }
+}
+
+/// The value of an optional shared value, or the last one it held once it is nil
+/// (``Shared/init(_:)-(Shared<Value?>)``).
+final class SharedUnwrapped<Value: Sendable>: SharedStorage, @unchecked Sendable {
+  private let base: any SharedStorage<Value?>
+  private let lock = NSLock()
+  private var last: Value
+
+  init?(base: any SharedStorage<Value?>) {
+    guard let value = base.current else { return nil }
+    self.base = base
+    self.last = value
+  }
+
+  /// `value`, remembered as the last one seen when it is there; else the last one.
+  private func remembering(_ value: Value?) -> Value {
+    lock.withLock {
+      if let value { last = value }
+      return last
+    }
+  }
+
+  var current: Value { remembering(base.current) }
+  var actualValue: Value { remembering(base.actualValue) }
+  var assertedValue: Value? {
+    guard let asserted = base.assertedValue else { return nil }
+    return asserted ?? lock.withLock { last }
+  }
+
+  func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try base.change { optional in
+      guard var value = optional else {
+        // The base is gone: the change is kept here only, as the value still shown.
+        var value = lock.withLock { last }
+        defer { lock.withLock { last = value } }
+        return try body(&value)
+      }
+      defer {
+        optional = value
+        lock.withLock { last = value }
+      }
+      return try body(&value)
+    }
+  }
+
+  func isSameBox(as other: any SharedStorage<Value>) -> Bool {
+    guard let other = other as? SharedUnwrapped<Value> else { return false }
+    return other === self || base.isSameBox(as: other.base)
+  }
+
+  func save() throws(SharedStorageError) {
+    try base.save()
+  }
+
+  func load() throws(SharedStorageError) {
+    try base.load()
   }
 }

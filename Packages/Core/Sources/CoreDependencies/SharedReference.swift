@@ -75,11 +75,15 @@ public final class SharedReference<Value: Sendable>: @unchecked Sendable, Observ
       keepValueBeforeStep()
       // A change starts from what another program saved since, when this one owes no save.
       if let stored = persistence?.storedValueIfChangedElsewhere() { value = stored }
+      // The change is made on a copy: `body` may read this value (through the state that
+      // holds it, say), which must not overlap the write to `value` itself.
+      var changed = value
       defer {
+        value = changed
         version += 1
         persistence?.valueChanged(value)
       }
-      return try body(&value)
+      return try body(&changed)
     }
   }
 

@@ -65,6 +65,18 @@ struct SharedTests {
     #expect(copy.wrappedValue == 1)
   }
 
+  @Test("withLock's body may read the value it changes: it sees the value before the change")
+  func readInsideWithLock() {
+    let settings = Shared(value: Settings(name: "Ann", count: 1))
+    let name = settings.name
+    // As SyncUps' detail does: `$syncUps.withLock { $0.remove(id: state.syncUp.id) }`, where
+    // the state's syncUp is part of the value being changed.
+    settings.withLock { $0.count = name.wrappedValue.count + settings.wrappedValue.count }
+    #expect(settings.wrappedValue.count == 4)
+    name.withLock { $0 += settings.wrappedValue.name }
+    #expect(settings.wrappedValue.name == "AnnAnn")
+  }
+
   @Test("a name used for two types is reported, and the second gets a box of its own")
   func nameForTwoTypes() {
     withDependencies {
