@@ -4,7 +4,7 @@ import CoreStore
 /// Asks the app for a screen from any depth: a reducer nested anywhere (an item's detail inside
 /// the list's destination, a counter inside the first screen) names a route of its own module
 /// and the router carries it out, with no parent relaying an action. Like `dismiss`, it ends in
-/// a real action: the router's (``Reducer/navigationRequests(_:)``), which the router's tests
+/// a real action: the router's (`navigationRequests(_:)`), which the router's tests
 /// see, and a `TestStore` of the child records it for `receiveNavigation`.
 ///
 /// ```swift
@@ -141,7 +141,7 @@ extension Reducer {
   }
 }
 
-/// A reducer whose effects may ask for screens (``Reducer/navigationRequests(_:)``).
+/// A reducer whose effects may ask for screens (`navigationRequests(_:)`).
 public struct NavigationRequestsReducer<Base: Reducer>: Reducer {
   let base: Base
   let toAction: CasePath<Base.Action, NavigationRequest>
