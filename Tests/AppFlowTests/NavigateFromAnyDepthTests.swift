@@ -26,13 +26,7 @@ struct NavigateFromAnyDepthTests {
   private let log = LogRecorder()
 
   private func makeStore() -> TestStore<AppRouter.State, AppRouter.Action> {
-    let log = self.log
-    return TestStore(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
-      $0.navigationLog = NavigationLogClient { await log.append($0) }
-      $0.items = .inMemory([tea])
-    }
+    .router(loggingInto: log, items: [tea])
   }
 
   private let tea = Item(id: UUID(counting: 7), name: "Tea")

@@ -17,19 +17,25 @@ actor LogRecorder {
   func append(_ line: String) { lines.append(line) }
 }
 
+extension TestStore where State == AppRouter.State, Action == AppRouter.Action {
+  /// The router at its first screen, its log recorded into `log`, `items` kept in memory.
+  static func router(loggingInto log: LogRecorder, items: [Item] = []) -> TestStore {
+    TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.navigationLog = NavigationLogClient { await log.append($0) }
+      $0.items = .inMemory(items)
+    }
+  }
+}
+
 @MainActor
 @Suite("App flows through the router")
 struct RouterFlowTests {
   private let log = LogRecorder()
 
   private func makeStore() -> TestStore<AppRouter.State, AppRouter.Action> {
-    let log = self.log
-    return TestStore(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
-      $0.navigationLog = NavigationLogClient { await log.append($0) }
-      $0.items = .inMemory([])
-    }
+    .router(loggingInto: log)
   }
 
   @Test("Entry > Hoge > Fuga > popTo Hoge > popToRoot, logging each closed screen")
