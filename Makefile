@@ -26,11 +26,26 @@ TEST_PACKAGES ?= $(if $(WORKSPACE),. $(wildcard Tools),$(PACKAGES))
 # so make test ignores FAST), no debug info (lldb shows no variables or lines), lld to link
 # (Linux, where the toolchain ships it). See ARCHITECTURE.md, "The root workspace".
 FAST ?= 0
-FAST_FLAGS := --scratch-path .build-dev --disable-index-store -Xswiftc -gnone \
+FAST_ONLY_FLAGS := --disable-index-store -Xswiftc -gnone \
   $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld,)
+FAST_FLAGS := --scratch-path .build-dev $(FAST_ONLY_FLAGS)
+# CACHE=1: the root workspace is built through the compilation cache, a per-user store of
+# compiled jobs every clone shares (Tools/scripts/compile-cache.sh, which says on its first
+# line that it is on and where the store is; Lab/compilation-caching.md). Each clone builds in
+# its own .build-cache (.build-dev-cache with FAST=1), one clone at a time. make clean-cache
+# empties the store.
+CACHE ?= 0
+SWITCHYARD_CACHE_HOME ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/switchyard
+export SWITCHYARD_CACHE_HOME
+CACHE_SCRIPT := $(REPO)/Tools/scripts/compile-cache.sh
+CACHE_ON := $(if $(WORKSPACE),$(filter 1,$(CACHE)),)
+CACHE_FLAGS := $(if $(CACHE_ON),$(shell SWITCHYARD_CACHE_HOME='$(SWITCHYARD_CACHE_HOME)' \
+  "$(CACHE_SCRIPT)" flags "$(CURDIR)"),)
 # Expanded where used, so make dev's FAST reaches the run it depends on.
-WORKSPACE_FLAGS = $(if $(filter 1,$(FAST)),$(FAST_FLAGS),)
-WORKSPACE_BUILD = $(if $(filter 1,$(FAST)),.build-dev,.build)
+WORKSPACE_FLAGS = $(if $(CACHE_ON),$(CACHE_FLAGS) $(if $(filter 1,$(FAST)),$(FAST_ONLY_FLAGS),),$(if $(filter 1,$(FAST)),$(FAST_FLAGS),))
+WORKSPACE_BUILD = $(if $(CACHE_ON),$(if $(filter 1,$(FAST)),.build-dev-cache,.build-cache),$(if $(filter 1,$(FAST)),.build-dev,.build))
+# The prefix that runs a command with the cache ready (the build folder linked, the lock held).
+CACHED = $(if $(CACHE_ON),"$(CACHE_SCRIPT)" run $(WORKSPACE_BUILD) --,)
 SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz Lab)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see Lab/stale-plan-repro); dropping the plan first costs about a second a package.
@@ -40,7 +55,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev test test-release test-scaffold fuzz run format lint check check-build generate graph feature route coverage docs docs-serve clean
+.PHONY: help build dev test clean-cache test-release test-scaffold fuzz run format lint check check-build generate graph feature route coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -60,7 +75,7 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 	  echo "==> build $$package"; \
 	  $(FORGET_PLAN); \
 	  if [ "$$package" = . ]; then \
-	    $(SWIFT) build $(WORKSPACE_FLAGS) || { $(EXPLAIN_FAILURE); exit 1; }; \
+	    $(CACHED) $(SWIFT) build $(WORKSPACE_FLAGS) || { $(EXPLAIN_FAILURE); exit 1; }; \
 	  else \
 	    $(SWIFT) build --package-path "$$package" || { $(EXPLAIN_FAILURE); exit 1; }; \
 	  fi; \
@@ -68,7 +83,8 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 
 test: ## Run the tests: the root workspace's, then the tools' (V=1 for full output)
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' \
-	  "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
+	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_ON),$(WORKSPACE_BUILD),.build)' \
+	  $(CACHED) "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
@@ -103,11 +119,13 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	@# Ctrl-C ends the demo with status 130 after it has saved and said so; the demo takes the
 	@# terminal for itself (TerminalForeground), so make never sees the signal, and that status
 	@# is not an error of make's to report.
-	@$(SWIFT) build --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) \
+	@$(CACHED) $(SWIFT) build --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) \
 	  --product demo || { $(EXPLAIN_FAILURE); exit 1; }
+	@# With the cache, the demo runs from this clone's build folder, not through the shared link
+	@# (another clone may build through it meanwhile).
 	@status=0; \
-	$(SWIFT) run --quiet --skip-build --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) \
-	  demo $(ARGS) || status=$$?; \
+	$(if $(CACHE_ON),$(WORKSPACE_BUILD)/debug/demo,$(SWIFT) run --quiet --skip-build \
+	  --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) demo) $(ARGS) || status=$$?; \
 	if [ "$$status" -ne 0 ] && [ "$$status" -ne 130 ]; then exit "$$status"; fi
 
 dev: FAST = 1
@@ -173,7 +191,10 @@ docs-serve: docs ## Serve the reference on http://127.0.0.1:8000/documentation/ 
 
 clean: ## Remove every build folder
 	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
-	rm -rf .build .build-dev .build-docs .build-archcheck Fuzz/.build-fuzz $(LAB_CLEAN)
+	rm -rf .build .build-dev .build-cache .build-dev-cache .build-docs .build-archcheck Fuzz/.build-fuzz $(LAB_CLEAN)
+
+clean-cache: ## Empty the compilation cache every clone shares (CACHE=1)
+	@"$(CACHE_SCRIPT)" clean
 
 # The measuring lab (build times, benchmarks, the SwiftPM bug reproduction) has its own
 # package and targets in Lab/; a project started from the template can delete the folder.

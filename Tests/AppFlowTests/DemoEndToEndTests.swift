@@ -8,9 +8,8 @@ import Testing
 /// status, and the items still there on the next run.
 @Suite("demo end to end", .serialized)
 struct DemoEndToEndTests {
-  /// The repository's root, from this file's place in it.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository's root.
+  static let root = SourceTree.root
 
   /// The demo binary: the one `SWITCHYARD_DEMO` names (`make test` builds the root workspace,
   /// demo included, before it runs the tests on that build), or else built (incrementally)

@@ -14,9 +14,7 @@ import Testing
 /// One scripted session: `Transcripts/<name>.input` run through the real console and router,
 /// compared with `Transcripts/<name>.expected`.
 struct Transcript: CustomTestStringConvertible, Sendable {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Transcripts")
+  static let directory = SourceTree.root.appendingPathComponent("Tests/Transcripts")
 
   /// Every session in the folder, by name.
   static var all: [Transcript] {

@@ -35,8 +35,12 @@ for package in "$@"; do
     # Said at once: a fresh clone builds for minutes before the first test line.
     [ "$verbose" = "1" ] || echo "  … building and testing the $label (a fresh clone builds for a few minutes)"
     action=(test)
-    run "$swift" build --build-tests \
-      && SWITCHYARD_DEMO="$(pwd)/.build/debug/demo" run "$swift" test --skip-build
+    # WORKSPACE_TEST_FLAGS and WORKSPACE_BUILD: the compilation cache's flags and build folder
+    # (make test CACHE=1), word-split on purpose.
+    # shellcheck disable=SC2086
+    run "$swift" build --build-tests ${WORKSPACE_TEST_FLAGS:-} \
+      && SWITCHYARD_DEMO="$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" \
+        run "$swift" test --skip-build ${WORKSPACE_TEST_FLAGS:-}
     status=$?
   else
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
