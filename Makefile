@@ -82,9 +82,10 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 	done
 
 test: ## Run the tests: the root workspace's, then the tools' (V=1 for full output)
+	@$(if $(CACHE_ON),echo "compile-cache: on for the workspace; store $(SWITCHYARD_CACHE_HOME)/cas; CACHE=0 builds without it" >&2,:)
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' \
 	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_ON),$(WORKSPACE_BUILD),.build)' \
-	  $(CACHED) "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
+	  WORKSPACE_WRAPPER='$(if $(CACHE_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core

@@ -68,6 +68,11 @@ run() {
   mkdir -p "$cache_home"
   [ ! -e "$link" ] || [ -L "$link" ] \
     || fail "$link is not a symbolic link; move it away (the cache builds through it)"
+  # A build run by a command this script runs (a test that runs make, say) cannot wait for the
+  # lock its parent holds: it would wait forever.
+  if [ -n "${SWITCHYARD_CACHE_HOLDER:-}" ] && [ "${SWITCHYARD_CACHE_HOLDER_HOME:-}" = "$cache_home" ]; then
+    fail "this build runs inside another cached build (pid $SWITCHYARD_CACHE_HOLDER), which holds $cache_home/build.lock; run it with CACHE=0 or another SWITCHYARD_CACHE_HOME"
+  fi
   exec 8> "$cache_home/build.lock"
   if ! flock -n 8; then
     echo "compile-cache: another build (of this clone or another) is using $link; waiting for it to end..." >&2
@@ -81,6 +86,7 @@ run() {
   fi
   point_link "$build_dir"
   echo "compile-cache: on; store $cas ($(store_mb) MiB), build folder $build_dir (through $link); CACHE=0 builds without it" >&2
+  export SWITCHYARD_CACHE_HOLDER=$$ SWITCHYARD_CACHE_HOLDER_HOME="$cache_home"
   local status=0
   log="$(mktemp)"
   trap 'rm -f "$log"' EXIT

@@ -35,12 +35,14 @@ for package in "$@"; do
     # Said at once: a fresh clone builds for minutes before the first test line.
     [ "$verbose" = "1" ] || echo "  … building and testing the $label (a fresh clone builds for a few minutes)"
     action=(test)
-    # WORKSPACE_TEST_FLAGS and WORKSPACE_BUILD: the compilation cache's flags and build folder
-    # (make test CACHE=1), word-split on purpose.
+    # WORKSPACE_WRAPPER, WORKSPACE_TEST_FLAGS and WORKSPACE_BUILD: the compilation cache's
+    # prefix (which holds its lock for this package alone), flags and build folder (make test
+    # CACHE=1), word-split on purpose.
     # shellcheck disable=SC2086
-    run "$swift" build --build-tests ${WORKSPACE_TEST_FLAGS:-} \
-      && SWITCHYARD_DEMO="$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" \
-        run "$swift" test --skip-build ${WORKSPACE_TEST_FLAGS:-}
+    # The build, then its tests, the end-to-end ones on the demo of this build.
+    run ${WORKSPACE_WRAPPER:-} sh -c \
+      'swift="$0" demo="$1"; shift; "$swift" build --build-tests "$@" && SWITCHYARD_DEMO="$demo" "$swift" test --skip-build "$@"' \
+      "$swift" "$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" ${WORKSPACE_TEST_FLAGS:-}
     status=$?
   else
     [ "$verbose" = "1" ] || echo "  … building and testing $label"

@@ -9,6 +9,14 @@ public enum ScaleTiming {
     case coldFirst = "cold-first"
     /// A build from an empty build folder, the machine's manifest cache warm.
     case cold
+    /// A cold build through the compilation cache with an empty store (`CACHE=1`).
+    case cachedFirst = "cached-cold-first"
+    /// The same clone's cold build again (after `make clean`), the store warm.
+    case cachedCold = "cached-cold"
+    /// A second clone's cold build, at another path under the same folder name, the store warm.
+    case cachedClone = "cached-second-clone"
+    /// A fresh clone on a machine whose store is warm and whose manifest cache is empty, as CI.
+    case cachedCI = "cached-ci"
     /// A build right after a build.
     case null
     /// A string literal changed in the leaf feature's function.
@@ -33,6 +41,10 @@ public enum ScaleTiming {
     public var featureCounts = [4, 16, 64]
     /// Runs per measurement.
     public var runs = 3
+    /// Also the cold builds through the compilation cache (not for the monolith).
+    public var cached = true
+    /// Only the cold builds (`cold` and the cached ones): no first cold, null or edit builds.
+    public var coldOnly = false
 
     /// Options for the repo at `root`.
     public init(root: URL) {
@@ -120,6 +132,8 @@ public enum ScaleTiming {
     var rows: [Row] = []
     for count in options.featureCounts {
       for layout in SyntheticWorkspace.Layout.allCases {
+        // Every workspace under one folder name, so its clones share the cache (the name is in
+        // the key).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
           "buildtime-\(layout.rawValue)-\(count)-\(UUID().uuidString)")
         guardian.removeOnExit(folder)
@@ -129,15 +143,65 @@ public enum ScaleTiming {
         }
         progress("N=\(count) \(layout.rawValue): generating")
         let workspace = try SyntheticWorkspace.generate(
-          layout: layout, featureCount: count, repoRoot: options.root, into: folder)
-        rows += try measure(workspace, runs: options.runs, progress: progress)
+          layout: layout, featureCount: count, repoRoot: options.root,
+          into: folder.appendingPathComponent("switchyard"))
+        rows += try measure(
+          workspace, runs: options.runs, coldOnly: options.coldOnly, progress: progress)
+        if options.cached && layout != .monolith {
+          let cache = CachedBuilds(
+            workspace: workspace, home: folder.appendingPathComponent("cache"),
+            script: options.root.appendingPathComponent("Tools/scripts/compile-cache.sh"))
+          rows += try measureCached(cache, runs: options.runs, progress: progress)
+        }
       }
     }
     return ScaleReport(machine: .current(), date: Date(), runs: options.runs, rows: rows)
   }
 
+  /// The four cold builds through the cache: an empty store, the same clone again, a second
+  /// clone, a CI-like fresh clone with an empty manifest cache.
+  private static func measureCached(
+    _ cache: CachedBuilds, runs: Int, progress: (String) -> Void
+  ) throws(BuildTimeError) -> [Row] {
+    let workspace = cache.workspace
+    let label = "N=\(workspace.featureCount) \(workspace.layout.rawValue)"
+    func row(_ scenario: Case, _ results: [Builder.Result]) -> Row {
+      Row(
+        features: workspace.featureCount, layout: workspace.layout.rawValue, scenario: scenario,
+        results: results)
+    }
+    var rows: [Row] = []
+    progress("\(label): cached cold builds, empty store")
+    var first: [Builder.Result] = []
+    for _ in 1...runs {
+      cache.emptyStore()
+      first.append(try cache.coldBuild(of: workspace.root))
+    }
+    rows.append(row(.cachedFirst, first))
+    progress("\(label): cached cold builds of the same clone")
+    var again: [Builder.Result] = []
+    for _ in 1...runs {
+      again.append(try cache.coldBuild(of: workspace.root))
+    }
+    rows.append(row(.cachedCold, again))
+    progress("\(label): cached cold builds of a second clone")
+    let second = try cache.clone()
+    var clone: [Builder.Result] = []
+    for _ in 1...runs {
+      clone.append(try cache.coldBuild(of: second))
+    }
+    rows.append(row(.cachedClone, clone))
+    progress("\(label): CI-like builds (fresh clone, warm store, empty manifest cache)")
+    var ci: [Builder.Result] = []
+    for _ in 1...runs {
+      ci.append(try cache.coldBuild(of: try cache.clone(), firstOnMachine: true))
+    }
+    rows.append(row(.cachedCI, ci))
+    return rows
+  }
+
   private static func measure(
-    _ workspace: SyntheticWorkspace, runs: Int, progress: (String) -> Void
+    _ workspace: SyntheticWorkspace, runs: Int, coldOnly: Bool, progress: (String) -> Void
   ) throws(BuildTimeError) -> [Row] {
     let scratch = workspace.root.appendingPathComponent(".build")
     let builder = Builder(packagePath: workspace.packagePath, product: "demo", scratchPath: scratch)
@@ -151,16 +215,18 @@ public enum ScaleTiming {
     }
     // First cold builds: the manifest cache kept in the (empty) build folder, so every
     // manifest is compiled as on a fresh machine; then cold builds with the shared cache.
-    progress("\(label): first cold builds (empty manifest cache)")
-    let first = Builder(
-      packagePath: workspace.packagePath, product: "demo", scratchPath: scratch)
-    first.extraArguments = ["--manifest-cache", "local"]
-    var coldFirst: [Builder.Result] = []
-    for _ in 1...runs {
-      try? FileManager.default.removeItem(at: scratch)
-      coldFirst.append(try first.buildOrThrow("the first cold build of \(label) failed"))
+    if !coldOnly {
+      progress("\(label): first cold builds (empty manifest cache)")
+      let first = Builder(
+        packagePath: workspace.packagePath, product: "demo", scratchPath: scratch)
+      first.extraArguments = ["--manifest-cache", "local"]
+      var coldFirst: [Builder.Result] = []
+      for _ in 1...runs {
+        try? FileManager.default.removeItem(at: scratch)
+        coldFirst.append(try first.buildOrThrow("the first cold build of \(label) failed"))
+      }
+      row(.coldFirst, coldFirst)
     }
-    row(.coldFirst, coldFirst)
     progress("\(label): cold builds")
     var cold: [Builder.Result] = []
     for _ in 1...runs {
@@ -168,6 +234,7 @@ public enum ScaleTiming {
       cold.append(try builder.buildOrThrow("the cold build of \(label) failed"))
     }
     row(.cold, cold)
+    guard !coldOnly else { return rows }
     let runner = ScenarioRunner(builder: builder)
     progress("\(label): null builds")
     rows.append(

@@ -31,10 +31,13 @@ let commandHelp: [String: String] = [
   """,
   "scale": """
   usage: buildtime scale [--features 4,16,64] [--runs K] [--json PATH] [--svg PATH]
-                         [--markdown PATH] [--root PATH]
+                         [--markdown PATH] [--root PATH] [--cold-only]
     Generates workspaces of N features in three layouts (a package per feature; the same
     folders under one manifest; one target) and times first cold (empty manifest cache),
-    cold, null and incremental builds of each, CPU and wall.
+    cold, null and incremental builds of each, CPU and wall, and cold builds through the
+    compilation cache (CACHE=1: an empty store; the same clone again; a second clone at
+    another path; a fresh clone with an empty manifest cache, as CI).
+    --cold-only   only the cold builds, plain and cached
   """,
 ]
 
@@ -67,6 +70,7 @@ arguments.removeFirst()
 
 var values: [String: String] = [:]
 var allowDirty = false
+var coldOnly = false
 let valueOptions = [
   "--runs", "--scenarios", "--modules", "--json", "--svg", "--markdown", "--root", "--features",
   "--baseline",
@@ -76,6 +80,8 @@ while index < arguments.count {
   let option = arguments[index]
   if option == "--allow-dirty" && command == "repo" {
     allowDirty = true
+  } else if option == "--cold-only" && command == "scale" {
+    coldOnly = true
   } else if valueOptions.contains(option) && (command != "restore" || option == "--root") {
     guard index + 1 < arguments.count else { fail("\(option) needs a value\n\(usage)") }
     values[option] = arguments[index + 1]
@@ -161,6 +167,7 @@ do throws(BuildTimeError) {
   default:
     var options = ScaleTiming.Options(root: root)
     options.runs = runs
+    options.coldOnly = coldOnly
     if let text = values["--features"] { options.featureCounts = try ScaleTiming.parseCounts(text) }
     let report = try ScaleTiming.run(options, progress: progress)
     emit(

@@ -173,6 +173,12 @@ struct CompileCacheTests {
         #"mkdir -p "$SWITCHYARD_CACHE_HOME/build" && "$S" run .build-cache -- true"#,
         "is not a symbolic link; move it away"
       ),
+      // A build inside a cached build (a test that runs make) would wait for its parent's lock
+      // forever.
+      (
+        #"SWITCHYARD_CACHE_HOLDER=1 SWITCHYARD_CACHE_HOLDER_HOME="$SWITCHYARD_CACHE_HOME" "$S" run .build-cache -- true"#,
+        "runs inside another cached build (pid 1)"
+      ),
     ])
   func refusals(command: String, message: String) throws {
     let clones = try Clones()

@@ -44,6 +44,13 @@ struct MakefileTests {
         ["make", "--no-print-directory", "-f", MakefileTests.makefile.path]
         + arguments
       process.currentDirectoryURL = folder
+      // Hermetic: nothing of a make this test runs under (make test CACHE=1 passes its
+      // variables down through MAKEFLAGS) reaches the make under test.
+      var environment = ProcessInfo.processInfo.environment
+      for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "CACHE", "SWITCHYARD_CACHE_HOME"] {
+        environment[name] = nil
+      }
+      process.environment = environment
       let pipe = Pipe()
       process.standardOutput = pipe
       process.standardError = pipe
