@@ -33,9 +33,13 @@ flags() {
   # clone's key; the toolchain's path, for toolchains installed at different places.
   local sources
   sources="$(cd "$1/.." && pwd -P)" || fail "no folder $1"
+  # The build link gets a name of its own first: it may lie inside the folder holding the
+  # clone (~/.cache beside a clone in ~), where the sources' map would name it after that
+  # folder, and the next clone, elsewhere, would not.
   printf '%s\n' --scratch-path "$link" \
     -Xswiftc -explicit-module-build -Xswiftc -cache-compile-job \
     -Xswiftc -cas-path -Xswiftc "$cas" \
+    -Xswiftc -scanner-prefix-map -Xswiftc "$link=/^build" \
     -Xswiftc -scanner-prefix-map -Xswiftc "$sources=/^src" \
     -Xswiftc -scanner-prefix-map-toolchain -Xswiftc /^toolchain \
     -Xswiftc -file-compilation-dir -Xswiftc /^src

@@ -29,7 +29,10 @@ struct CachedBuilds {
       let fresh = home.appendingPathComponent("build.new")
       try? FileManager.default.removeItem(at: fresh)
       try FileManager.default.createSymbolicLink(at: fresh, withDestinationURL: buildFolder)
-      _ = try FileManager.default.replaceItemAt(link, withItemAt: fresh)
+      // rename(2) replaces the old link in one step, as the script's `mv -T` does.
+      guard rename(fresh.path, link.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
     } catch {
       throw .buildFailed("cannot point \(link.path) at \(buildFolder.path): \(error)")
     }

@@ -31,6 +31,15 @@ public enum ScaleTiming {
     case addFile = "add-file"
     /// A file deleted from the leaf feature.
     case deleteFile = "delete-file"
+
+    /// The monolith's case a row of this case is held against: itself, or the plain cold
+    /// build for a build through the compilation cache (the monolith has none).
+    var monolithBaseline: Case {
+      switch self {
+      case .cachedFirst, .cachedCold, .cachedClone, .cachedCI: .cold
+      default: self
+      }
+    }
   }
 
   /// What to measure.

@@ -135,3 +135,36 @@ struct EditJournalTests {
     }
   }
 }
+
+@Suite("buildtime scale: cached rows")
+struct ScaleCachedRowsTests {
+  /// A row of one sample, as the report's JSON holds it.
+  private func row(_ layout: String, _ scenario: String, cpu: Double) -> String {
+    """
+    {"features": 4, "layout": "\(layout)", "scenario": "\(scenario)",
+     "samples": [1], "statistics": {"median": 1, "min": 1, "max": 1, "count": 1},
+     "cpuSamples": [\(cpu)],
+     "cpuStatistics": {"median": \(cpu), "min": \(cpu), "max": \(cpu), "count": 1},
+     "loadAverages": [0.5]}
+    """
+  }
+
+  @Test("a cached row is held against the monolith's cold build, which has no cache")
+  func cachedRatio() throws {
+    let json = """
+      {"machine": {"cores": 2, "swiftVersion": "6.3.1", "buildSystem": "native", "system": "Linux"},
+       "date": "2026-11-26T00:00:00Z", "runs": 1,
+       "rows": [\(row("monolith", "cold", cpu: 20)), \(row("workspace", "cold", cpu: 30)),
+                \(row("workspace", "cached-second-clone", cpu: 8))]}
+      """
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let report = try decoder.decode(ScaleReport.self, from: Data(json.utf8))
+    let lines = report.markdown(command: "buildtime scale").split(separator: "\n")
+    let cached = try #require(lines.first { $0.hasPrefix("| cached-second-clone |") })
+    // workspace / monolith: 8 / 20.
+    #expect(cached.contains("| 0.40x |"), "\(cached)")
+    let cold = try #require(lines.first { $0.hasPrefix("| cold |") })
+    #expect(cold.contains("| 1.50x |"), "\(cold)")
+  }
+}

@@ -13,11 +13,12 @@ struct CompileCacheTests {
   /// Two clones of one package (`first/app`, `second/app`) and a cache home of their own.
   struct Clones {
     let root: URL
-    var cacheHome: URL { root.appendingPathComponent("cache") }
+    var cacheHome: URL
 
     init() throws {
       root = FileManager.default.temporaryDirectory.appendingPathComponent(
         "compile-cache-\(UUID().uuidString)")
+      cacheHome = root.appendingPathComponent("cache")
       for clone in ["first", "second"] {
         try write(
           "\(clone)/app/Package.swift",
@@ -104,6 +105,18 @@ struct CompileCacheTests {
     #expect(try clones.output(of: "second") == "hi\n")
     // Each clone keeps a build folder of its own.
     #expect(try clones.output(of: "first") == "hi\n")
+  }
+
+  @Test("a cache inside the folder holding the first clone (~/.cache, clones in ~) is shared")
+  func cacheBesideTheClone() throws {
+    var clones = try Clones()
+    defer { clones.remove() }
+    clones.cacheHome = clones.root.appendingPathComponent("first/.cache/switchyard")
+    #expect(try clones.build("first").status == 0)
+    let second = try clones.build("second")
+    #expect(second.status == 0, "\(second.output)")
+    #expect(!second.output.contains("cache miss"), "\(second.output)")
+    #expect(try clones.output(of: "second") == "hi\n")
   }
 
   @Test("an edited file is compiled, never replayed: the changed program runs, and back")
