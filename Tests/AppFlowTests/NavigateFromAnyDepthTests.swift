@@ -34,16 +34,7 @@ struct NavigateFromAnyDepthTests {
   @Test("the detail two levels down opens Hoge with the item's name; back returns to the detail")
   func detailOpensHoge() async {
     let store = makeStore()
-    await store.send(.root(.entry(.itemsTapped)))
-    await store.receive(.root(.entry(.delegate(.navigate(.push(.items)))))) {
-      $0.path.append(.items(ItemList.State()))
-    }
-    await store.receive(.path(.element(id: 0, action: .items(.onAppear)))) {
-      $0.path[id: 0] = .items(ItemList.State(isLoading: true))
-    }
-    await store.receive(.path(.element(id: 0, action: .items(.itemsLoaded([tea]))))) {
-      $0.path[id: 0] = .items(ItemList.State(items: [tea]))
-    }
+    await store.openItems(loading: [tea])
     let detail = ItemList.State(items: [tea], destination: .detail(ItemDetail.State(item: tea)))
     await store.send(.path(.element(id: 0, action: .items(.openTapped(position: 1))))) {
       $0.path[id: 0] = .items(detail)

@@ -18,6 +18,21 @@ actor LogRecorder {
 }
 
 extension TestStore where State == AppRouter.State, Action == AppRouter.Action {
+  /// `items` on the first screen: the list pushed, its load started and finished with `items`,
+  /// each step asserted.
+  func openItems(loading items: [Item]) async {
+    await send(.root(.entry(.itemsTapped)))
+    await receive(.root(.entry(.delegate(.navigate(.push(.items)))))) {
+      $0.path.append(.items(ItemList.State()))
+    }
+    await receive(.path(.element(id: 0, action: .items(.onAppear)))) {
+      $0.path[id: 0] = .items(ItemList.State(isLoading: true))
+    }
+    await receive(.path(.element(id: 0, action: .items(.itemsLoaded(items))))) {
+      $0.path[id: 0] = .items(ItemList.State(items: items))
+    }
+  }
+
   /// The router at its first screen, its log recorded into `log`, `items` kept in memory.
   static func router(loggingInto log: LogRecorder, items: [Item] = []) -> TestStore {
     TestStore(initialState: AppRouter.State()) {
@@ -163,16 +178,7 @@ struct RouterFlowTests {
       $0.navigationLog = NavigationLogClient { await log.append($0) }
       $0.items = ItemsClient(load: { [tea] }, save: { await saved.append($0.map(\.name).joined()) })
     }
-    await store.send(.root(.entry(.itemsTapped)))
-    await store.receive(.root(.entry(.delegate(.navigate(.push(.items)))))) {
-      $0.path.append(.items(ItemList.State()))
-    }
-    await store.receive(.path(.element(id: 0, action: .items(.onAppear)))) {
-      $0.path[id: 0] = .items(ItemList.State(isLoading: true))
-    }
-    await store.receive(.path(.element(id: 0, action: .items(.itemsLoaded([tea]))))) {
-      $0.path[id: 0] = .items(ItemList.State(items: [tea]))
-    }
+    await store.openItems(loading: [tea])
     await store.send(.path(.element(id: 0, action: .items(.editTapped(position: 1))))) {
       $0.path[id: 0] = .items(
         ItemList.State(

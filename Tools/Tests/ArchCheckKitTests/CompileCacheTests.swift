@@ -54,21 +54,12 @@ struct CompileCacheTests {
 
     /// Runs bash `command` in `clone`'s package with this cache home: status and output.
     func sh(_ command: String, in clone: String) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = ["-c", command]
-      process.currentDirectoryURL = root.appendingPathComponent("\(clone)/app")
       var environment = ProcessInfo.processInfo.environment
       environment["SWITCHYARD_CACHE_HOME"] = cacheHome.path
       environment["S"] = CompileCacheTests.script
-      process.environment = environment
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      return try runProcess(
+        "/bin/bash", ["-c", command], in: root.appendingPathComponent("\(clone)/app"),
+        environment: environment)
     }
 
     /// Builds `clone` through the cache (with `extra` swiftc flags), with the cache's remarks.

@@ -38,26 +38,16 @@ struct MakefileTests {
 
     /// Runs `make -f <repo>/Makefile <arguments>` in the sandbox; the status and output.
     func make(_ arguments: [String]) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments =
-        ["make", "--no-print-directory", "-f", MakefileTests.makefile.path]
-        + arguments
-      process.currentDirectoryURL = folder
       // Hermetic: nothing of a make this test runs under (make test CACHE=1 passes its
       // variables down through MAKEFLAGS) reaches the make under test.
       var environment = ProcessInfo.processInfo.environment
       for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "CACHE", "SWITCHYARD_CACHE_HOME"] {
         environment[name] = nil
       }
-      process.environment = environment
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      return try runProcess(
+        "/usr/bin/env",
+        ["make", "--no-print-directory", "-f", MakefileTests.makefile.path] + arguments,
+        in: folder, environment: environment)
     }
 
     func remove() {
