@@ -34,7 +34,7 @@ public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
   }
 
   /// The base key's box, made with the default value.
-  public func reference() -> SharedReference<Base.Value> {
+  func reference() -> SharedReference<Base.Value> {
     base.reference(initialValue: defaultValue)
   }
 }

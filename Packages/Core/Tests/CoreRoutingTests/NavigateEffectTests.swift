@@ -16,7 +16,7 @@ enum OtherRoute: NavigationRoute {
 }
 
 /// A reducer two levels down that asks for a screen with no parent relaying it.
-private struct Leaf: Reducer {
+struct Leaf: Reducer {
   struct State: Equatable {
     var name = "Milk"
   }

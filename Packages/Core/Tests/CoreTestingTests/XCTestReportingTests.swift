@@ -66,6 +66,39 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertEqual(failures, [])
   }
 
+  private struct Series: Equatable, Identifiable, Sendable {
+    let id: Int
+    var title: String
+  }
+
+  private struct Detail: Reducer {
+    struct State: Equatable {
+      @Shared var series: Series
+    }
+    enum Action: Equatable, Sendable { case rename(String) }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .rename(let title):
+        state.$series.withLock { $0.title = title }
+        return .none
+      }
+    }
+  }
+
+  @MainActor
+  func testWrongAssertionAboutASharedElementFailsTheXCTest() async throws {
+    let all = Shared(value: IdentifiedArrayOf<Series>(uniqueElements: [Series(id: 1, title: "A")]))
+    let first = try XCTUnwrap(Shared(all[id: 1]))
+    let store = TestStore(initialState: Detail.State(series: first)) { Detail() }
+    await store.send(.rename("B")) { $0.$series.withLock { $0.title = "C" } }
+    XCTAssertEqual(failures.count, 1, "\(failures)")
+    failures.removeAll()
+    await store.send(.rename("D")) { $0.$series.withLock { $0.title = "D" } }
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(all.wrappedValue[id: 1]?.title, "D")
+  }
+
   @MainActor
   func testWrongAssertionFailsTheXCTest() async {
     let store = TestStore(initialState: Form.State()) { Form() }
