@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "FugaPreview", targets: ["FugaPreview"]),
     .executable(name: "HogePreview", targets: ["HogePreview"]),
     .executable(name: "ItemListPreview", targets: ["ItemListPreview"]),
+    .executable(name: "SignInPreview", targets: ["SignInPreview"]),
     .executable(name: "demo", targets: ["Demo"]),
   ],
   targets: [
@@ -165,6 +166,25 @@ let package = Package(
       path: "Packages/ItemListFeature/Tests/ItemListFeatureTests",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // Packages/SignInFeature
+    .target(
+      name: "SignInFeature",
+      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI"],
+      path: "Packages/SignInFeature/Sources/SignInFeature",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "SignInPreview",
+      dependencies: ["SignInFeature", "CoreConsole"],
+      path: "Packages/SignInFeature/Sources/SignInPreview",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "SignInFeatureTests",
+      dependencies: ["SignInFeature", "CoreTesting"],
+      path: "Packages/SignInFeature/Tests/SignInFeatureTests",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // Packages/Clients/ItemsClient
     .target(
       name: "ItemsClient",
@@ -200,7 +220,7 @@ let package = Package(
     // App
     .target(
       name: "AppFeature",
-      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI", "CoreConsole", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
+      dependencies: ["CoreDependencies", "CoreStore", "CoreRouting", "CoreUI", "CoreConsole", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "SignInFeature", "ItemsClient", "NavigationLogClient"],
       path: "App/Sources/AppFeature",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -219,7 +239,7 @@ let package = Package(
     // Tests
     .testTarget(
       name: "AppFlowTests",
-      dependencies: ["AppFeature", "CoreTesting", "CoreConsole", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient"],
+      dependencies: ["AppFeature", "CoreTesting", "CoreConsole", "CoreUI", "EntryFeature", "FugaFeature", "HogeFeature", "ItemListFeature", "ItemsClient", "NavigationLogClient", "SignInFeature"],
       path: "Tests/AppFlowTests",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

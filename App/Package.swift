@@ -22,6 +22,7 @@ let package = Package(
     .package(path: "../Packages/FugaFeature"),
     .package(path: "../Packages/HogeFeature"),
     .package(path: "../Packages/ItemListFeature"),
+    .package(path: "../Packages/SignInFeature"),
   ],
   targets: [
     .target(
@@ -36,6 +37,7 @@ let package = Package(
         .product(name: "FugaFeature", package: "FugaFeature"),
         .product(name: "HogeFeature", package: "HogeFeature"),
         .product(name: "ItemListFeature", package: "ItemListFeature"),
+        .product(name: "SignInFeature", package: "SignInFeature"),
         .product(name: "ItemsClient", package: "ItemsClient"),
         .product(name: "NavigationLogClient", package: "NavigationLogClient"),
       ],

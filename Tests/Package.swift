@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../Packages/FugaFeature"),
     .package(path: "../Packages/HogeFeature"),
     .package(path: "../Packages/ItemListFeature"),
+    .package(path: "../Packages/SignInFeature"),
   ],
   targets: [
     .testTarget(
@@ -33,6 +34,7 @@ let package = Package(
         .product(name: "ItemListFeature", package: "ItemListFeature"),
         .product(name: "ItemsClient", package: "ItemsClient"),
         .product(name: "NavigationLogClient", package: "NavigationLogClient"),
+        .product(name: "SignInFeature", package: "SignInFeature"),
       ],
       path: "AppFlowTests",
       swiftSettings: strict

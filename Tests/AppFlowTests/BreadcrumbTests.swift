@@ -25,22 +25,34 @@ struct BreadcrumbTests {
     }
   }
 
+  private let entry = AppRouter.Tabs.entry.root
+
   @Test("up to six screens, every title shows")
   func shortStack() {
-    #expect(AppRouterView.breadcrumb(.first, stack(depth: 0)) == "» Entry")
+    #expect(AppRouterView.breadcrumb(entry, stack(depth: 0)) == "» Entry")
     #expect(
-      AppRouterView.breadcrumb(.first, stack(depth: 5))
+      AppRouterView.breadcrumb(entry, stack(depth: 5))
         == "» Entry > Hoge > Fuga > Hoge > Fuga > Hoge")
   }
 
   @Test("past six, the middle is left out and the count said, with digits grouped")
   func deepStack() {
     #expect(
-      AppRouterView.breadcrumb(.first, stack(depth: 6)) == "» Entry > … > Hoge > Fuga (7 screens)")
+      AppRouterView.breadcrumb(entry, stack(depth: 6)) == "» Entry > … > Hoge > Fuga (7 screens)")
     #expect(
-      AppRouterView.breadcrumb(.first, stack(depth: 10_001))
+      AppRouterView.breadcrumb(entry, stack(depth: 10_001))
         == "» Entry > … > Fuga > Hoge (10,002 screens)")
     #expect(AppRouterView.grouped(1_234_567) == "1,234,567")
     #expect(AppRouterView.grouped(999) == "999")
+  }
+
+  @Test("signed in, the tab shows first, in brackets; the gate has none")
+  func tabShown() {
+    #expect(
+      AppRouterView.breadcrumb(entry, stack(depth: 1), tab: .entry) == "» [entry] Entry > Hoge")
+    #expect(
+      AppRouterView.breadcrumb(AppRouter.Tabs.items.root, stack(depth: 0), tab: .items)
+        == "» [items] Items")
+    #expect(AppRouterView.breadcrumb(.first, stack(depth: 0)) == "» Sign in")
   }
 }

@@ -24,7 +24,7 @@ struct DemoDataSafetyTests {
     let running = try RunningDemo(
       try demoPath(), arguments: ["--data-dir", folder.path], terminal: true)
     #expect(try await running.waitForOutput(containing: "> "))
-    running.type("items\nadd \"X\"\nsave\nquit\n")
+    running.type(signIn + "items\nadd \"X\"\nsave\nquit\n")
     #expect(running.exitStatus() == 0, "\(running.output.suffix(500))")
     let names = try ItemsFixture.items(in: file).compactMap { $0["name"] as? String }
     // The new item is the last row, which a long list shows too.
@@ -42,7 +42,7 @@ struct DemoDataSafetyTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try ItemsFixture.write(100_000, in: folder)
     let script = folder.appendingPathComponent("script.txt")
-    try Data("items\nadd \"X\"\nsave\n".utf8).write(to: script)
+    try Data((signIn + "items\nadd \"X\"\nsave\n").utf8).write(to: script)
     let run = try demo(["--data-dir", folder.path, "--script", script.path])
     #expect(run.status == 0, "\(run.error)")
     let items = try ItemsFixture.items(in: file)
@@ -58,7 +58,7 @@ struct DemoDataSafetyTests {
     let before = try Data(contentsOf: file)
     let lock = folder.appendingPathComponent(".items.lock").path
     try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: file.path)
-    let run = try demo(["--data-dir", folder.path], input: "items\nadd Tea\nsave\n")
+    let run = try demo(["--data-dir", folder.path], input: signIn + "items\nadd Tea\nsave\n")
     #expect(run.error.contains("\(lock) is a symbolic link, not the demo's lock file; remove it"))
     #expect(run.error.contains("opened it read-only"))
     #expect(run.output.contains("1. Item 1 ×1"))
@@ -77,7 +77,7 @@ struct DemoDataSafetyTests {
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent(".items.lock").path,
       withDestinationPath: "../other.txt")
-    let run = try demo(["--data-dir", folder.path], input: "items\n")
+    let run = try demo(["--data-dir", folder.path], input: signIn + "items\n")
     #expect(run.error.contains("is a symbolic link"))
     #expect(try String(contentsOf: other, encoding: .utf8) == "precious")
   }
@@ -88,10 +88,11 @@ struct DemoDataSafetyTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("items.json")
     let first = try RunningDemo(try demoPath(), arguments: ["--data-dir", folder.path])
-    first.type("items\nadd Tea\nsave\n")
+    first.type(signIn + "items\nadd Tea\nsave\n")
     #expect(try await first.waitForOutput(containing: "1. Tea ×1"))
     try FileManager.default.removeItem(at: folder)
-    let second = try demo(["--data-dir", folder.path], input: "items\nadd Milk\nsave\n")
+    let second = try demo(
+      ["--data-dir", folder.path], input: signIn + "items\nadd Milk\nsave\n")
     #expect(second.status == 0, "\(second.error)")
     first.type("add Coffee\nsave\n")
     try first.endInput()
@@ -113,7 +114,7 @@ struct DemoDataSafetyTests {
     let running = try RunningDemo(
       try demoPath(), arguments: ["--data-dir", folder.path], terminal: true)
     #expect(try await running.waitForOutput(containing: "> "))
-    running.type("items\n")
+    running.type(signIn + "items\n")
     #expect(try await running.waitForOutput(containing: "1. Item 1 ×1"))
     running.type("more 1\n")
     #expect(try await running.waitForOutput(containing: "1. Item 1 ×2"))
@@ -131,7 +132,7 @@ struct DemoDataSafetyTests {
     let text = "{\"version\": 99, \"items\": []}"
     try Data(text.utf8).write(to: file)
     let running = try RunningDemo(try demoPath(), arguments: ["--data-dir", folder.path])
-    running.type("items\nadd Tea\nsave\n")
+    running.type(signIn + "items\nadd Tea\nsave\n")
     #expect(try await running.waitForOutput(containing: "1. Tea ×1"))
     running.signal(SIGINT)
     #expect(running.exitStatus() == 1)
@@ -171,7 +172,7 @@ struct DemoDataSafetyTests {
       atPath: "/bin/sh", arguments: ["-c", "\"$0\" --in-memory | head -1", try demoPath()],
       input: String(repeating: "+\n", count: 2_000))
     #expect(run.status == 0)
-    #expect(run.output == "» Entry\n")
+    #expect(run.output == "» Sign in\n")
     #expect(run.error.isEmpty, "\(run.error)")
   }
 

@@ -11,6 +11,11 @@ struct DemoEndToEndTests {
   /// The repository's root.
   static let root = SourceTree.root
 
+  /// Entry as it shows with one item kept.
+  static let entryWithOneItem =
+    "Entry\n  Count: 0\n  ┌ Items (built by ItemListFeature)\n"
+    + "  └ 1 item kept; type items to open the list.\n"
+
   /// The demo binary: the one `SWITCHYARD_DEMO` names (`make test` builds the root workspace,
   /// demo included, before it runs the tests on that build), or else built (incrementally)
   /// from the App package first.
@@ -67,21 +72,23 @@ struct DemoEndToEndTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try demo(
-      ["--data-dir", folder.path], input: "items\nadd \"Green tea\"\nqty 2\nsave\nback\nquit\n")
+      ["--data-dir", folder.path],
+      input: signIn + "items\nadd \"Green tea\"\nqty 2\nsave\ntab entry\nquit\n")
     #expect(first.status == 0, "\(first.error)")
     #expect(first.output.contains("1. Green tea ×2"))
-    #expect(first.output.contains("log: Items closed"))
+    #expect(first.output.hasSuffix("» [entry] Entry\n" + Self.entryWithOneItem + "> quit\n"))
+    // The next run starts where this one quit (the session), signed in on the entry tab.
     let second = try demo(["--data-dir", folder.path], input: "items\n")
     #expect(second.status == 0)
-    #expect(second.output.hasSuffix("> items\n» Entry > Items\nItems\n  1. Green tea ×2\n"))
+    #expect(second.output.hasSuffix("> items\n» [items] Items\nItems\n  1. Green tea ×2\n"))
   }
 
   @Test("a failing script line exits 1 with its number; bad options exit 2 with usage")
   func exitStatuses() throws {
-    let failing = try demo(["--in-memory"], input: "+\nfly\n+\n")
+    let failing = try demo(["--in-memory"], input: signIn + "+\nfly\n+\n")
     #expect(failing.status == 1)
-    #expect(failing.output.contains("error: line 2: unknown command 'fly'"))
-    #expect(!failing.output.contains("> +\n» Entry\nEntry\n  Count: 2"))
+    #expect(failing.output.contains("error: line 4: unknown command 'fly'"))
+    #expect(!failing.output.contains("> +\n» [entry] Entry\nEntry\n  Count: 2"))
     let bad = try demo(["--frobnicate"])
     #expect(bad.status == 2)
     #expect(bad.error.hasPrefix("error: unknown option '--frobnicate'"))
@@ -102,7 +109,7 @@ struct DemoEndToEndTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("items.json")
     try Data("{ not json".utf8).write(to: file)
-    let run = try demo(["--data-dir", folder.path], input: "items\nadd Tea\nsave\n")
+    let run = try demo(["--data-dir", folder.path], input: signIn + "items\nadd Tea\nsave\n")
     #expect(run.status == 0)
     #expect(run.error.contains("\(file.path) is not a valid item list"))
     #expect(run.error.contains("left untouched"))
@@ -126,7 +133,7 @@ struct DemoEndToEndTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("session.txt")
-    try Data("+\n+\n".utf8).write(to: script)
+    try Data((signIn + "+\n+\n").utf8).write(to: script)
     let run = try demo(["--in-memory", "--script", script.path])
     #expect(run.status == 0)
     #expect(run.output.contains("Count: 2"))
@@ -141,13 +148,14 @@ struct DemoEndToEndTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let running = try startDemo(folder)
-    running.stdin.fileHandleForWriting.write(Data("items\nadd Tea\nsave\n".utf8))
+    running.stdin.fileHandleForWriting.write(Data((signIn + "items\nadd Tea\nsave\n").utf8))
     try await waitForFile(folder.appendingPathComponent("items.json"))
     kill(running.process.processIdentifier, signalNumber)
     running.process.waitUntilExit()
     #expect(running.process.terminationStatus == status)
-    let again = try demo(["--data-dir", folder.path], input: "items\n")
-    #expect(again.output.contains("1. Tea ×1"))
+    // The session was saved on the way out: the next run opens on the list.
+    let again = try demo(["--data-dir", folder.path])
+    #expect(again.output.hasPrefix("» [items] Items\nItems\n  1. Tea ×1\n"), "\(again.output)")
   }
 
   @Test("a second demo on the same folder opens it read-only and says so; nothing is lost")
@@ -155,10 +163,12 @@ struct DemoEndToEndTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try startDemo(folder)
-    first.stdin.fileHandleForWriting.write(Data("items\nadd Tea\nsave\n".utf8))
+    first.stdin.fileHandleForWriting.write(Data((signIn + "items\nadd Tea\nsave\n").utf8))
     let file = folder.appendingPathComponent("items.json")
     try await waitForFile(file)
-    let second = try demo(["--data-dir", folder.path], input: "items\nadd Milk\nsave\n")
+    // Read-only, it keeps its settings in memory too: Ann is new to it.
+    let second = try demo(
+      ["--data-dir", folder.path], input: signIn + "items\nadd Milk\nsave\n")
     #expect(second.error.contains("another demo (pid \(first.process.processIdentifier))"))
     #expect(second.error.contains("your changes will not be saved"))
     #expect(second.output.contains("1. Tea ×1"))
@@ -181,11 +191,9 @@ struct DemoEndToEndTests {
     let text = "{\"version\": 99, \"items\": [], \"future\": true}"
     try Data(text.utf8).write(to: file)
     let run = try demo(
-      ["--data-dir", folder.path], input: "items\nadd Tea\nsave\nback\nback\nquit\n")
+      ["--data-dir", folder.path], input: signIn + "items\nadd Tea\nsave\nquit\n")
     #expect(run.error.contains("newer version of the demo (version 99"))
     #expect(run.output.contains("Items (changes not saved)"))
-    #expect(run.output.contains("type back again to leave the list with them unsaved"))
-    #expect(run.output.contains("log: Items closed"))
     #expect(run.status == 1)
     #expect(run.error.contains("your last changes were not saved and are lost now"))
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
@@ -201,7 +209,7 @@ struct DemoEndToEndTests {
       """
     try Data("{\"version\": 1, \"items\": [\(item)]}".utf8).write(
       to: folder.appendingPathComponent("items.json"))
-    let run = try demo(["--data-dir", folder.path], input: "items\n")
+    let run = try demo(["--data-dir", folder.path], input: signIn + "items\n")
     #expect(run.output.contains("1. Tea\\u{1B}[2J ×1 — \\u{1B}]0;title\\u{7}"))
     #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
   }
@@ -217,7 +225,7 @@ struct DemoEndToEndTests {
     }
     try Data("{\"version\": 1, \"items\": [\(items.joined(separator: ","))]}".utf8).write(to: file)
     let running = try startDemo(folder)
-    running.stdin.fileHandleForWriting.write(Data("items\nmore 1\n".utf8))
+    running.stdin.fileHandleForWriting.write(Data((signIn + "items\nmore 1\n").utf8))
     var sawSaveUnderWay = false
     for _ in 0..<15_000 where running.process.isRunning {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -36,20 +36,24 @@ struct NavigateFromAnyDepthTests {
     let store = makeStore()
     await store.openItems(loading: [tea])
     let detail = ItemList.State(items: [tea], destination: .detail(ItemDetail.State(item: tea)))
-    await store.send(.path(.element(id: 0, action: .items(.openTapped(position: 1))))) {
-      $0.path[id: 0] = .items(detail)
+    await store.send(.tab(.items, .root(.items(.openTapped(position: 1))))) {
+      $0[.items].root = .items(detail)
     }
-    // The detail's request is the router's own action: no action of the list comes between.
-    await store.send(
-      .path(.element(id: 0, action: .items(.destination(.presented(.detail(.hogeTapped)))))))
+    // The detail's request is its stack's own action: no action of the list comes between.
+    // Hoge is pushed in the tab the detail is in.
+    await store.send(.tab(.items, .root(.items(.destination(.presented(.detail(.hogeTapped)))))))
     await store.receive(
-      .navigationRequested(NavigationRequest(.push(ItemList.Route.hoge(name: "Tea"))))
+      .tab(.items, .navigationRequested(NavigationRequest(.push(ItemList.Route.hoge(name: "Tea")))))
     ) {
-      $0.path.append(.hoge(Hoge.State(name: "Tea")))
+      $0[.items].path.append(.hoge(Hoge.State(name: "Tea")))
     }
-    await store.send(.path(.element(id: 1, action: .hoge(.backTapped))))
-    await store.receive(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
-    #expect(store.state.path[id: 0] == .items(detail))
+    let hoge = store.state[.items].path.ids[0]
+    await store.send(.tab(.items, .path(.element(id: hoge, action: .hoge(.backTapped)))))
+    await store.receive(.tab(.items, .path(.popFrom(id: hoge)))) {
+      $0[.items].path.pop(from: hoge)
+    }
+    #expect(store.state[.items].root == .items(detail))
+    #expect(store.state[.entry].path.isEmpty)
     await store.finish()
     #expect(await log.lines == ["Hoge closed"])
   }
@@ -58,11 +62,11 @@ struct NavigateFromAnyDepthTests {
   func unassertedRequestFails() async {
     let store = makeStore()
     store.exhaustivity = .off
-    await store.send(.root(.entry(.itemsTapped)))
-    await store.send(.path(.element(id: 0, action: .items(.openTapped(position: 1)))))
+    await store.send(.tab(.entry, .root(.entry(.itemsTapped))))
+    await store.finish()
+    await store.send(.tab(.items, .root(.items(.openTapped(position: 1)))))
     store.exhaustivity = .on
-    await store.send(
-      .path(.element(id: 0, action: .items(.destination(.presented(.detail(.hogeTapped)))))))
+    await store.send(.tab(.items, .root(.items(.destination(.presented(.detail(.hogeTapped)))))))
     await withKnownIssue {
       await store.finish()
     } matching: { issue in
@@ -73,8 +77,9 @@ struct NavigateFromAnyDepthTests {
   @Test("a request in routes no screen declares is refused with a notice and changes nothing")
   func strayRoutesRefused() async {
     let store = makeStore()
-    await store.send(.navigationRequested(NavigationRequest(.push(StrayRoute.hoge)))) {
-      $0.notice =
+    await store.send(.tab(.entry, .navigationRequested(NavigationRequest(.push(StrayRoute.hoge)))))
+    {
+      $0[.entry].notice =
         "No screen of the app takes .push(StrayRoute.hoge); nothing changed (its module's Route "
         + "must be the Route of a screen in the screen list)."
     }
@@ -84,25 +89,34 @@ struct NavigateFromAnyDepthTests {
   @Test("popTo and popToRoot asked from any depth close screens and log them, as a delegate's")
   func popsFromAnyDepth() async {
     let store = makeStore()
-    await store.send(.navigationRequested(NavigationRequest(.push(Entry.Route.hoge)))) {
-      $0.path.append(.hoge(Hoge.State()))
-    }
-    await store.send(.navigationRequested(NavigationRequest(.push(Hoge.Route.fuga(name: "A"))))) {
-      $0.path.append(.fuga(Fuga.State(name: "A")))
-    }
-    await store.send(.navigationRequested(NavigationRequest(.push(Fuga.Route.hoge)))) {
-      $0.path.append(.hoge(Hoge.State()))
-    }
-    await store.send(.navigationRequested(NavigationRequest(.popTo(ItemList.Route.hoge(name: "")))))
+    await store.send(.tab(.entry, .navigationRequested(NavigationRequest(.push(Entry.Route.hoge)))))
     {
-      $0.notice = "The hoge screen is already on top."
+      $0[.entry].path.append(.hoge(Hoge.State()))
     }
-    await store.send(.navigationRequested(NavigationRequest(.popTo(Fuga.Route.entry)))) {
-      $0.notice = nil
-      $0.path.removeAll()
+    await store.send(
+      .tab(.entry, .navigationRequested(NavigationRequest(.push(Hoge.Route.fuga(name: "A")))))
+    ) {
+      $0[.entry].path.append(.fuga(Fuga.State(name: "A")))
     }
-    await store.send(.navigationRequested(NavigationRequest(NavigationCommand<Fuga.Route>.pop))) {
-      $0.notice = "Already at the first screen; there is nothing to go back to."
+    await store.send(.tab(.entry, .navigationRequested(NavigationRequest(.push(Fuga.Route.hoge)))))
+    {
+      $0[.entry].path.append(.hoge(Hoge.State()))
+    }
+    await store.send(
+      .tab(.entry, .navigationRequested(NavigationRequest(.popTo(ItemList.Route.hoge(name: "")))))
+    ) {
+      $0[.entry].notice = "The hoge screen is already on top."
+    }
+    await store.send(
+      .tab(.entry, .navigationRequested(NavigationRequest(.popTo(Fuga.Route.entry))))
+    ) {
+      $0[.entry].notice = nil
+      $0[.entry].path.removeAll()
+    }
+    await store.send(
+      .tab(.entry, .navigationRequested(NavigationRequest(NavigationCommand<Fuga.Route>.pop)))
+    ) {
+      $0[.entry].notice = "Already at the first screen; there is nothing to go back to."
     }
     await store.finish()
     #expect(await log.lines == ["Hoge closed", "Fuga closed", "Hoge closed"])
@@ -112,6 +126,7 @@ struct NavigateFromAnyDepthTests {
   private static let delegatedRoutes: [(NavigationRequest, AppRouter.Path.Action)] = [
     (NavigationRequest(.push(Entry.Route.hoge)), .entry(.delegate(.navigate(.push(.hoge))))),
     (NavigationRequest(.push(Entry.Route.items)), .entry(.delegate(.navigate(.push(.items))))),
+    (NavigationRequest(.push(Hoge.Route.items)), .hoge(.delegate(.navigate(.push(.items))))),
     (
       NavigationRequest(.push(Hoge.Route.fuga(name: "Ann"))),
       .hoge(.delegate(.navigate(.push(.fuga(name: "Ann")))))

@@ -1,6 +1,7 @@
 import CoreDependencies
 import CoreTesting
 import Foundation
+import Testing
 
 /// The built `demo` as a running process a test talks to: what it writes to its standard
 /// input, what it has printed so far (read as it comes, so it never blocks on a full pipe),
@@ -64,10 +65,15 @@ final class RunningDemo: @unchecked Sendable {
     return lock.withLock { String(decoding: printed, as: UTF8.self) }
   }
 
-  /// Types `text` (lines end with `\n`).
-  func type(_ text: String) {
+  /// Types `text` (lines end with `\n`). Typing into a demo that has ended is recorded as a
+  /// test failure instead of crashing the test process (a broken pipe).
+  func type(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     if let terminal { return terminal.type(text) }
-    input?.write(Data(text.utf8))
+    do {
+      try input?.write(contentsOf: Data(text.utf8))
+    } catch {
+      Issue.record("the demo no longer reads its input: \(error)", sourceLocation: sourceLocation)
+    }
   }
 
   /// Ends the standard input (a pipe only).

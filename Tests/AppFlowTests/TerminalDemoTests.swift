@@ -7,13 +7,38 @@ import Testing
 /// terminal given back on every way out. Waits are woken by the demo's output.
 @Suite("The demo in a terminal", .serialized)
 struct TerminalDemoTests {
-  /// The demo on a new pseudo-terminal, items in memory.
-  private func start(columns: Int = 80, environment: [String: String] = [:]) throws
+  /// The demo on a new pseudo-terminal, items in memory, signed in through the gate (a name
+  /// new to it goes through setup) and showing Entry.
+  private func start(columns: Int = 80, environment: [String: String] = [:]) async throws
+    -> TerminalSession
+  {
+    let session = try startAtGate(columns: columns, environment: environment)
+    await signIn(session)
+    return session
+  }
+
+  /// The demo on a new pseudo-terminal, as it starts (the terminal's settings still the
+  /// test's).
+  private func startAtGate(columns: Int = 80, environment: [String: String] = [:]) throws
     -> TerminalSession
   {
     try TerminalSession(
       DemoEndToEndTests.demoPath.get(), arguments: ["--in-memory"], columns: columns, rows: 40,
       environment: environment)
+  }
+
+  /// Waits for the gate, then signs in a new name through setup.
+  private func signIn(_ session: TerminalSession) async {
+    await waitFor(session) { $0.lines.last == "> " && $0.lines.contains("Sign in") }
+    await run(session, "signin Ann")
+    await run(session, "done")
+  }
+
+  /// The screen's lines since the gate closed (signing in logs it).
+  private func linesSinceSignIn(_ session: TerminalSession) -> [String] {
+    let lines = session.terminal.screen.lines
+    guard let gate = lines.lastIndex(of: "log: Sign in closed") else { return lines }
+    return Array(lines[(gate + 1)...])
   }
 
   /// Waits for the screen `isMet` describes; records the screen when it never comes.
@@ -38,36 +63,35 @@ struct TerminalDemoTests {
   }
 
   private static let entry = [
-    "» Entry", "Entry", "  Count: 0", "  ┌ Items (built by ItemListFeature)",
+    "» [entry] Entry", "Entry", "  Count: 0", "  ┌ Items (built by ItemListFeature)",
   ]
 
   @Test("the README's walk-through: each screen once, the log above it, the prompt last")
   func walkThrough() async throws {
-    let session = try start()
+    let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
     await run(session, "items")
     await run(session, "add Milk")
     await run(session, "save")
-    await run(session, "back")
+    await run(session, "tab entry")
     let expected =
       Self.entry + ["  └ 0 items kept; type items to open the list.", "> items"]
-      + ["» Entry > Items", "Items", "  (no items; add one with add \"name\")", "> add Milk"]
-      + ["» Entry > Items", "Items › Add (not saved yet)", "  Name: Milk", "  Quantity: 1"]
-      + ["  Note: (none)", "> save", "» Entry > Items", "Items", "  1. Milk ×1", "> back"]
-      + ["log: Items closed"] + Self.entry
-      + ["  └ 1 item kept; type items to open the list.", "> "]
-    #expect(session.terminal.screen.lines == expected, "\(session.terminal.screen)")
+      + ["» [items] Items", "Items", "  (no items; add one with add \"name\")", "> add Milk"]
+      + ["» [items] Items", "Items › Add (not saved yet)", "  Name: Milk", "  Quantity: 1"]
+      + ["  Note: (none)", "> save", "» [items] Items", "Items", "  1. Milk ×1", "> tab entry"]
+      + Self.entry + ["  └ 1 item kept; type items to open the list.", "> "]
+    #expect(linesSinceSignIn(session) == expected, "\(session.terminal.screen)")
     await quit(session)
   }
 
   @Test("left, right and typing in the middle edit the line; up brings back earlier lines")
   func editingAndHistory() async throws {
-    let session = try start()
+    let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
     session.terminal.type("hoe\u{1B}[Dg")
     await waitFor(session) { $0.cursorLine == "> hoge" && $0.cursor.column == 5 }
     session.terminal.type("\u{1B}[F\r")
-    await waitFor(session) { $0.lines.contains("» Entry > Hoge") && $0.lines.last == "> " }
+    await waitFor(session) { $0.lines.contains("» [entry] Entry > Hoge") && $0.lines.last == "> " }
     await run(session, "back")
     session.terminal.type("\u{1B}[A")
     await waitFor(session) { $0.cursorLine == "> back" }
@@ -75,18 +99,18 @@ struct TerminalDemoTests {
     await waitFor(session) { $0.cursorLine == "> hoge" }
     session.terminal.type("\r")
     await waitFor(session) { $0.count(of: "> hoge") == 2 && $0.lines.last == "> " }
-    #expect(session.terminal.screen.count(of: "» Entry > Hoge") == 2)
+    #expect(session.terminal.screen.count(of: "» [entry] Entry > Hoge") == 2)
     await quit(session)
   }
 
   @Test("Tab completes commands and the screens popto can go back to; others are refused")
   func completionAndPopto() async throws {
-    let session = try start()
+    let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
     session.terminal.type("ho\t")
     await waitFor(session) { $0.cursorLine == "> hoge " }
     session.terminal.type("\r")
-    await waitFor(session) { $0.lines.contains("» Entry > Hoge") && $0.lines.last == "> " }
+    await waitFor(session) { $0.lines.contains("» [entry] Entry > Hoge") && $0.lines.last == "> " }
     await run(session, "name Ann")
     await run(session, "fuga")
     await run(session, "help")
@@ -113,13 +137,13 @@ struct TerminalDemoTests {
 
   @Test("Ctrl-C clears the line; Ctrl-D on an empty line leaves, and the terminal is as it was")
   func controlKeys() async throws {
-    let session = try start()
+    let session = try startAtGate()
     let before = session.terminal.settings
-    await waitFor(session) { $0.lines.last == "> " }
+    await signIn(session)
     session.terminal.type("xyz\u{3}")
     await waitFor(session) { $0.cursorLine == "> " && !$0.lines.contains("> xyz") }
     session.terminal.type("hoge\r")
-    await waitFor(session) { $0.lines.contains("» Entry > Hoge") && $0.lines.last == "> " }
+    await waitFor(session) { $0.lines.contains("» [entry] Entry > Hoge") && $0.lines.last == "> " }
     session.terminal.type("\u{4}")
     #expect(await session.exitStatus() == 0)
     let after = session.terminal.settings
@@ -133,9 +157,9 @@ struct TerminalDemoTests {
   func signalsRestore(_ number: Int32) async throws {
     // Without the runtime's crash report, whose handler returns from a signal no fault
     // raised (the demo would go on): the default action ends the demo after the restore.
-    let session = try start(environment: ["SWIFT_BACKTRACE": "enable=no"])
+    let session = try startAtGate(environment: ["SWIFT_BACKTRACE": "enable=no"])
     let before = session.terminal.settings
-    await waitFor(session) { $0.lines.last == "> " }
+    await signIn(session)
     session.terminal.type("ho")
     await waitFor(session) { $0.cursorLine == "> ho" }
     #expect(session.terminal.settings.c_lflag & tcflag_t(ICANON) == 0)
@@ -152,7 +176,7 @@ struct TerminalDemoTests {
 
   @Test("a pasted script runs line by line, its Tab text, not a completion")
   func paste() async throws {
-    let session = try start()
+    let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
     session.terminal.type("\u{1B}[200~hoge\nname \"Pasted\tname\"\nfuga\n\u{1B}[201~")
     await waitFor(session) { $0.lines.contains("  Hello, Pasted name!") && $0.lines.last == "> " }
@@ -168,7 +192,7 @@ struct TerminalDemoTests {
 
   @Test("wide characters keep the cursor in its column; a resize redraws the line")
   func wideCharactersAndResize() async throws {
-    let session = try start(columns: 30)
+    let session = try await start(columns: 30)
     await waitFor(session) { $0.lines.last == "> " }
     await run(session, "hoge")
     session.terminal.type("name 日本語\u{1B}[D\u{1B}[Dx")

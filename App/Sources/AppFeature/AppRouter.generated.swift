@@ -5,25 +5,25 @@
 import CoreDependencies
 import CoreRouting
 import CoreStore
-import EntryFeature
 import ItemListFeature
 import NavigationLogClient
+import SignInFeature
 
 extension AppRouter.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.root`.
-    public var root: CasePath<AppRouter.Action, AppRouter.Path.Action> {
+    /// `.gate`.
+    public var gate: CasePath<AppRouter.Action, ScreenStack.Action> {
       CasePath(
-        { .root($0) },
-        extract: { if case .root(let value) = $0 { value } else { nil } })
+        { .gate($0) },
+        extract: { if case .gate(let value) = $0 { value } else { nil } })
     }
-    /// `.path`.
-    public var path: CasePath<AppRouter.Action, StackActionOf<AppRouter.Path>> {
+    /// `.home`.
+    public var home: CasePath<AppRouter.Action, Home.Action> {
       CasePath(
-        { .path($0) },
-        extract: { if case .path(let value) = $0 { value } else { nil } })
+        { .home($0) },
+        extract: { if case .home(let value) = $0 { value } else { nil } })
     }
     /// `.panel`.
     public var panel: CasePath<AppRouter.Action, RootPanel.Action> {
@@ -37,31 +37,55 @@ extension AppRouter.Action {
         { _ in .onAppear },
         extract: { if case .onAppear = $0 { () } else { nil } })
     }
-    /// `.backTapped`.
-    public var backTapped: CasePath<AppRouter.Action, Void> {
+    /// `.signOutTapped`.
+    public var signOutTapped: CasePath<AppRouter.Action, Void> {
       CasePath(
-        { _ in .backTapped },
-        extract: { if case .backTapped = $0 { () } else { nil } })
+        { _ in .signOutTapped },
+        extract: { if case .signOutTapped = $0 { () } else { nil } })
     }
-    /// `.navigationRequested`.
-    public var navigationRequested: CasePath<AppRouter.Action, NavigationRequest> {
+    /// `.tabsListed`.
+    public var tabsListed: CasePath<AppRouter.Action, Void> {
       CasePath(
-        { .navigationRequested($0) },
-        extract: { if case .navigationRequested(let value) = $0 { value } else { nil } })
+        { _ in .tabsListed },
+        extract: { if case .tabsListed = $0 { () } else { nil } })
+    }
+    /// `.linkShown`.
+    public var linkShown: CasePath<AppRouter.Action, Void> {
+      CasePath(
+        { _ in .linkShown },
+        extract: { if case .linkShown = $0 { () } else { nil } })
+    }
+    /// `.linkOpened`.
+    public var linkOpened: CasePath<AppRouter.Action, String> {
+      CasePath(
+        { .linkOpened($0) },
+        extract: { if case .linkOpened(let value) = $0 { value } else { nil } })
+    }
+    /// `.noticeDismissed`.
+    public var noticeDismissed: CasePath<AppRouter.Action, Void> {
+      CasePath(
+        { _ in .noticeDismissed },
+        extract: { if case .noticeDismissed = $0 { () } else { nil } })
+    }
+    /// `.sessionRestored`.
+    public var sessionRestored: CasePath<AppRouter.Action, AppSession> {
+      CasePath(
+        { .sessionRestored($0) },
+        extract: { if case .sessionRestored(let value) = $0 { value } else { nil } })
     }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.root`, or nil when this is another case.
-  public var root: AppRouter.Path.Action? {
-    if case .root(let value) = self { value } else { nil }
+  /// The value of `.gate`, or nil when this is another case.
+  public var gate: ScreenStack.Action? {
+    if case .gate(let value) = self { value } else { nil }
   }
 
-  /// The value of `.path`, or nil when this is another case.
-  public var path: StackActionOf<AppRouter.Path>? {
-    if case .path(let value) = self { value } else { nil }
+  /// The value of `.home`, or nil when this is another case.
+  public var home: Home.Action? {
+    if case .home(let value) = self { value } else { nil }
   }
 
   /// The value of `.panel`, or nil when this is another case.
@@ -69,8 +93,13 @@ extension AppRouter.Action {
     if case .panel(let value) = self { value } else { nil }
   }
 
-  /// The value of `.navigationRequested`, or nil when this is another case.
-  public var navigationRequested: NavigationRequest? {
-    if case .navigationRequested(let value) = self { value } else { nil }
+  /// The value of `.linkOpened`, or nil when this is another case.
+  public var linkOpened: String? {
+    if case .linkOpened(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.sessionRestored`, or nil when this is another case.
+  public var sessionRestored: AppSession? {
+    if case .sessionRestored(let value) = self { value } else { nil }
   }
 }

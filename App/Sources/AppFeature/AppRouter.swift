@@ -1,137 +1,240 @@
 import CoreDependencies
 import CoreRouting
 import CoreStore
-import EntryFeature
 import ItemListFeature
 import NavigationLogClient
+import SignInFeature
 
-/// The root of the app (seed 000's router): the first screen of the list plus a stack of
-/// pushed screens. It holds no domain state; it carries out every screen's navigation request
-/// through the generated `Path.navigate` (a screen's `.delegate(.navigate)`, or a request a
-/// reducer at any depth made with `@Dependency(\.navigate)`, which arrives as
-/// ``Action/navigationRequested(_:)``) and logs each screen that closes. The first screen's
-/// panel reads the shared items, so nothing here refreshes it.
+/// The root of the app (seed 000's router): the gate while nobody is signed in, the tabs once
+/// somebody is. Each is a ``ScreenStack`` that carries out its screens' navigation requests;
+/// the router decides what the stacks cannot: a gate screen that asks for a tab's root signs
+/// in, `signout` from any depth returns to the gate (every stack discarded, every screen's
+/// work cancelled, every screen logged as closed). It holds no domain state; the first
+/// screen's panel reads the shared items.
 public struct AppRouter: Reducer, Sendable {
-  /// The whole app's state: the first screen, the screens pushed over it, and its panel.
+  /// The whole app's state: the gate or the signed-in tabs (exactly one), and the panel.
   public struct State: Equatable, Sendable {
-    /// The first screen (the first of the screen list), always there under the stack.
-    public var root: Path.State
-    /// The screens pushed over the first one, bottom first.
-    public var path: StackState<Path.State>
-    /// The panel the first screen shows, which another feature builds (``RootPanel``).
+    /// The gate's stack while nobody is signed in; nil once somebody is.
+    public var gate: ScreenStack.State?
+    /// The signed-in app; nil at the gate.
+    public var home: Home.State?
+    /// The panel Entry shows, which another feature builds (``RootPanel``).
     public var panel: RootPanel.State
-    /// One line about a request that changed nothing ("already at the first screen").
+    /// One line about a router command that changed nothing, or screens a restored session
+    /// dropped; it stays until the person's next command (``Action/noticeDismissed``), so
+    /// actions that effects send meanwhile never hide it.
     public var notice: String?
+    /// The answer to `tabs` or `link`, a line each; gone with the next command, as `notice`.
+    public var listing: [String]?
+    /// A link asked for at the gate: it opens once somebody signs in.
+    public var pendingLink: NavigationLink?
 
-    /// The app at its first screen.
-    public init(
-      root: Path.State = .first,
-      path: StackState<Path.State> = StackState(),
-      panel: RootPanel.State = RootPanel.State(),
-      notice: String? = nil
-    ) {
-      self.root = root
-      self.path = path
+    /// The app at its gate.
+    public init(panel: RootPanel.State = RootPanel.State(), notice: String? = nil) {
+      self.gate = ScreenStack.State(root: .first)
+      self.home = nil
       self.panel = panel
       self.notice = notice
     }
+
+    /// The app signed in as `name`, showing `tab` with every tab at its root.
+    public static func signedIn(
+      _ name: String, tab: Tabs = .allCases.first!, panel: RootPanel.State = RootPanel.State()
+    ) -> State {
+      var state = State(panel: panel)
+      state.gate = nil
+      state.home = Home.State(name: name, selected: tab)
+      return state
+    }
+
+    /// The stack that shows: the gate's, or the selected tab's.
+    public var shown: ScreenStack.State {
+      get { home?.shown ?? gate ?? ScreenStack.State(root: .first) }
+      set {
+        if home != nil { home?.shown = newValue } else { gate = newValue }
+      }
+    }
+
+    /// A tab's stack while signed in (an empty one at its root at the gate; setting it at the
+    /// gate changes nothing).
+    public subscript(tab: Tabs) -> ScreenStack.State {
+      get { home?[tab] ?? ScreenStack.State(root: tab.root) }
+      set { home?[tab] = newValue }
+    }
   }
 
-  /// Everything that can happen in the app: each screen's actions, routed to it.
+  /// Everything that can happen in the app: each stack's actions, routed to it.
   public enum Action: CasePathable, Equatable, Sendable {
-    /// The first screen's actions.
-    case root(Path.Action)
-    /// The stack's actions.
-    case path(StackActionOf<Path>)
+    /// The gate's actions.
+    case gate(ScreenStack.Action)
+    /// The signed-in app's actions.
+    case home(Home.Action)
     /// The panel's actions.
     case panel(RootPanel.Action)
     /// The app appeared (sent once by whoever starts it, as `.task` would in SwiftUI): the
-    /// first screen's panel loads the items unless a screen has.
+    /// panel loads the items and the stack that shows appears.
     case onAppear
-    /// The person typed `back` on the first screen.
-    case backTapped
-    /// A reducer of a screen, at any depth, asked for a screen with `@Dependency(\.navigate)`.
-    case navigationRequested(NavigationRequest)
+    /// The person typed `signout`, on any screen.
+    case signOutTapped
+    /// The person typed `tabs`.
+    case tabsListed
+    /// The person typed `link`: the link of the screen that shows.
+    case linkShown
+    /// Open a link (`open hoge/fuga?name=Ann`, `demo --open items/3`): its tab shown, with the
+    /// stack it names; refused with the reason, changing nothing, when it cannot be opened.
+    case linkOpened(String)
+    /// The person typed a command: the router's notice and listing, which answered the one
+    /// before, go.
+    case noticeDismissed
+    /// The session saved when the demo last quit: signed in again, each tab's stack rebuilt
+    /// from its link as far as its screens' data still exists.
+    case sessionRestored(AppSession)
   }
 
   @Dependency(\.navigationLog) var navigationLog
+  @Shared(.signedInName) var signedInName
 
-  /// The reducer; the screens it can push come from `Screens.swift`.
+  /// The reducer; the screens it can push come from `Screens.swift`, the tabs from its
+  /// `Tabs`.
   public init() {}
 
-  /// The first screen, its panel, the router's own logic, then the stack; every request their
-  /// effects make with `@Dependency(\.navigate)` comes back as `.navigationRequested`.
+  /// The panel, the router's own logic, then the gate or the tabs.
   public var body: some ReducerOf<Self> {
-    CombineReducers {
-      Scope(state: \.root, action: \.root) { Path() }
-      Scope(state: \.panel, action: \.panel) { RootPanel() }
-      Reduce { state, action in
-        switch action {
-        case .root(let screenAction), .path(.element(_, let screenAction)):
-          let before = state.path
-          guard
-            let outcome = Path.navigate(screenAction, on: &state.path, first: state.root)
-          else {
-            state.notice = nil
-            return .none
-          }
-          return carryOut(outcome, &state, before: before)
-        case .navigationRequested(let request):
-          let before = state.path
-          let outcome = Path.navigate(request, on: &state.path, first: state.root)
-          return carryOut(outcome, &state, before: before)
-        case .path(.popFrom(let id)):
-          // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
-          // them after this; closing the bottom screen uncovers the first screen.
-          state.notice = nil
-          let closed = state.path.ids.drop { $0 != id }.reversed().compactMap {
-            state.path[id: $0]
-          }
-          return log(closed)
-        case .backTapped:
-          let before = state.path
-          return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
-        case .onAppear:
-          return .send(.panel(.onAppear))
-        case .path, .panel:
-          state.notice = nil
+    Scope(state: \.panel, action: \.panel) { RootPanel() }
+    Reduce { state, action in
+      switch action {
+      case .gate(.delegate(.selectTab(let tab))):
+        return signIn(showing: tab, &state)
+      case .signOutTapped:
+        return signOut(&state)
+      case .tabsListed:
+        state.notice = nil
+        state.listing = tabList(state)
+        return .none
+      case .linkShown:
+        state.notice = nil
+        guard let home = state.home else {
+          state.notice = "Nobody is signed in; sign in first: signin NAME."
           return .none
         }
+        state.listing = ["Link: \(home.shown.link)"]
+        return .none
+      case .linkOpened(let text):
+        return open(text, &state)
+      case .sessionRestored(let session):
+        return restore(session, &state)
+      case .onAppear:
+        let shown: Action =
+          state.home.map { .home(.tabs(.element(id: $0.selected.rawValue, action: .onAppear))) }
+          ?? .gate(.onAppear)
+        return .concatenate(.send(.panel(.onAppear)), .send(shown))
+      case .noticeDismissed:
+        state.notice = nil
+        state.listing = nil
+        return .none
+      case .gate, .home, .panel:
+        return .none
       }
-      .forEach(\.path, action: \.path) { Path() }
     }
-    .navigationRequests(\.navigationRequested)
+    .ifLet(\.gate, action: \.gate) { ScreenStack() }
+    .ifLet(\.home, action: \.home) { Home() }
   }
 
-  /// What follows a change to the stack: why it changed nothing, a pushed screen started (its
-  /// appear action), the popped screens logged.
-  private func carryOut(
-    _ outcome: NavigationOutcome, _ state: inout State, before: StackState<Path.State>
-  ) -> Effect<Action> {
-    switch outcome {
-    case .ignored(let refusal):
-      state.notice = refusal.description
+  /// A gate screen asked for a tab's root: the gate signed somebody in just before. The gate
+  /// closes (logged) and the tabs open at `tab`.
+  private func signIn(showing tab: Tabs, _ state: inout State) -> Effect<Action> {
+    guard let name = signedInName, let gate = state.gate else {
+      state.notice = "Sign in first: signin NAME."
       return .none
-    case .pushed(let id):
-      state.notice = nil
-      // A pushed screen that loads starts loading now (what `.task` does in SwiftUI).
-      guard let action = state.path[id: id]?.appearAction else { return .none }
-      return .send(.path(.element(id: id, action: action)))
-    case .popped(let ids):
-      state.notice = nil
-      return log(ids.compactMap { before[id: $0] })
     }
+    state.notice = nil
+    state.gate = nil
+    state.home = Home.State(name: name, selected: tab)
+    var effects: [Effect<Action>] = [
+      navigationLog.logClosed(gate.screens.reversed()),
+      .send(.tab(tab, .onAppear)),
+    ]
+    if let link = state.pendingLink {
+      state.pendingLink = nil
+      effects.append(.send(.linkOpened(link.description)))
+    }
+    return .concatenate(effects)
   }
 
-  /// Logs "<Screen> closed" for each screen, top first.
-  private func log(_ closed: [Path.State]) -> Effect<Action> {
-    guard !closed.isEmpty else { return .none }
-    let lines = closed.map { "\($0.title) closed" }
-    let navigationLog = self.navigationLog
-    return .run { _ in
-      for line in lines {
-        await navigationLog.log(line)
-      }
+  /// `open LINK`: read, checked on a copy of its tab's stack, then the tab shown and its stack
+  /// built; at the gate, kept for after signing in.
+  private func open(_ text: String, _ state: inout State) -> Effect<Action> {
+    let link: NavigationLink
+    do throws(NavigationLinkError) {
+      link = try NavigationLink(parsing: text)
+    } catch {
+      state.notice = error.description
+      return .none
     }
+    guard let home = state.home else {
+      state.pendingLink = link
+      state.notice = "Sign in to open \(link); it opens once you do."
+      return .none
+    }
+    let (tab, rest) = Tabs.split(link)
+    let check = ScreenStack.State.opening(
+      rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
+    if let refusal = check.refusal {
+      state.notice = refusal + " Nothing changed."
+      return .none
+    }
+    state.notice = nil
+    state.home?.selected = tab
+    return .concatenate(.send(.tab(tab, .onAppear)), .send(.tab(tab, .linkOpened(link))))
   }
+
+  /// Signs `session.name` in again at `session.tab`, each tab rebuilt from its saved link; a
+  /// tab whose link no longer opens whole keeps the screens that do, and says what was dropped.
+  private func restore(_ session: AppSession, _ state: inout State) -> Effect<Action> {
+    $signedInName.withLock { $0 = session.name }
+    state.gate = nil
+    var home = Home.State(name: session.name, selected: session.tab)
+    var dropped: [String] = []
+    for tab in Tabs.allCases {
+      guard let link = session.links[tab] else { continue }
+      let (_, rest) = Tabs.split(link)
+      let (built, refusal) = ScreenStack.State.opening(
+        rest, over: tab.root, hasAppeared: false, link: link)
+      home[tab] = built
+      if let refusal { dropped.append(refusal) }
+    }
+    state.home = home
+    state.notice =
+      dropped.isEmpty
+      ? nil : dropped.joined(separator: " ") + " The screens after it were not restored."
+    return .send(.tab(session.tab, .onAppear))
+  }
+
+  /// `signout`: every tab's screens closed (logged, top first, tab by tab) and their work
+  /// cancelled (`ifLet` cancels all of it when the tabs go), nobody signed in, the gate anew.
+  private func signOut(_ state: inout State) -> Effect<Action> {
+    guard let home = state.home else {
+      state.notice = "Nobody is signed in; there is nothing to sign out of."
+      return .none
+    }
+    state.notice = nil
+    state.home = nil
+    state.gate = ScreenStack.State(root: .first)
+    $signedInName.withLock { $0 = nil }
+    let closed = home.tabs.flatMap { $0.screens.reversed() }
+    return .merge(navigationLog.logClosed(closed), .send(.gate(.onAppear)))
+  }
+
+  /// `* entry: Entry > Hoge`, a line per tab, the shown one starred.
+  private func tabList(_ state: State) -> [String] {
+    guard let home = state.home else {
+      return ["Nobody is signed in; the tabs open once you sign in: signin NAME."]
+    }
+    return ["Tabs:"]
+      + Tabs.allCases.map { tab in
+        let titles = home[tab].screens.map(\.title).joined(separator: " > ")
+        return "  \(tab == home.selected ? "*" : " ") \(tab.rawValue): \(titles)"
+      }
+  }
+
 }

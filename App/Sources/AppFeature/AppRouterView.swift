@@ -3,7 +3,9 @@ import CoreUI
 import EntryFeature
 import ItemListFeature
 
-/// The app's text view: a breadcrumb of the stack, then the top screen and its commands.
+/// The app's text view: a breadcrumb of the stack that shows (with its tab once signed in),
+/// then the top screen and its commands, and the router's own commands (`tab`, `tabs`,
+/// `open`, `link`, `signout`).
 public struct AppRouterView: TextView {
   /// The app's store: the view renders its top screen and sends its commands.
   public let store: Store<AppRouter.State, AppRouter.Action>
@@ -13,65 +15,175 @@ public struct AppRouterView: TextView {
     self.store = store
   }
 
-  /// `Entry > Hoge > Fuga`, the top screen, and the router's notice if any.
+  /// `» [entry] Entry > Hoge > Fuga`, the top screen, and the notices if any.
   public func render() -> [String] {
-    var lines = [Self.breadcrumb(store.state.root, store.state.path)] + topView.render()
-    if let notice = store.state.notice { lines.append("! \(notice)") }
+    let state = store.state
+    let shown = state.shown
+    var lines =
+      [Self.breadcrumb(shown.root, shown.path, tab: state.home?.selected)] + topView.render()
+    if let notice = shown.notice { lines.append("! \(notice)") }
+    if let notice = state.notice { lines.append("! \(notice)") }
+    lines += state.listing ?? []
     return lines
   }
 
   /// The top screen's commands, each offering as screens to go back to only those below it
-  /// (`popto`); on the first screen also `back`, which answers that there is nothing to go
-  /// back to and is not listed by `help` (it cannot work there).
+  /// in its stack (`popto`); on a stack's root also `back`, which answers that there is
+  /// nothing to go back to and is not listed by `help`; then the router's commands.
   public var commands: [TextCommand] {
-    let state = store.state
-    guard let top = state.path.last else { return rootCommands }
-    let below = ([state.root] + state.path.dropLast()).reversed().map(\.screenName)
-    return topView.commands.map { $0.offeringScreens(below, below: top.title) }
-  }
-
-  /// The first screen's commands and its unlisted `back`.
-  private var rootCommands: [TextCommand] {
-    topView.commands + [
-      TextCommand(
-        "back", help: "Go back (there is nothing before the first screen)", isListed: false
-      ) { _ in
-        store.send(.backTapped)
+    let shown = store.state.shown
+    var commands: [TextCommand]
+    if let top = shown.path.last {
+      let below = ([shown.root] + shown.path.dropLast()).reversed().map(\.screenName)
+      commands = topView.commands.map { $0.offeringScreens(below, below: top.title) }
+    } else {
+      // A screen with no `back` of its own gets the router's, which says why nothing closes.
+      commands = topView.commands
+      if !commands.contains(where: { $0.name == "back" }) {
+        commands.append(
+          TextCommand(
+            "back", help: "Go back (there is nothing before this screen)", isListed: false
+          ) { _ in
+            send(.backTapped)
+          })
       }
-    ]
+    }
+    return merged(commands, routerCommands).map(dismissingNotice)
   }
 
-  /// The view of the screen on top of the stack, or of the first screen.
+  /// The screen's commands, then the router's; a screen command that shares a router
+  /// command's name (the list's `open 3`) keeps its words, and a link (a word with `/` or
+  /// `?`) goes to the router's.
+  private func merged(_ screen: [TextCommand], _ router: [TextCommand]) -> [TextCommand] {
+    var result: [TextCommand] = []
+    for command in screen {
+      guard let shared = router.first(where: { $0.name == command.name }) else {
+        result.append(command)
+        continue
+      }
+      result.append(
+        TextCommand(
+          command.name, arguments: command.arguments,
+          help: command.help + "; or a link: \(shared.usage)", isListed: command.isListed
+        ) { arguments in
+          let words = arguments.words
+          let isLink = words.count == 1 && words[0].contains(where: { $0 == "/" || $0 == "?" })
+          try (isLink ? shared : command).run(words)
+        })
+    }
+    let taken = Set(screen.map(\.name))
+    return result + router.filter { !taken.contains($0.name) }
+  }
+
+  /// `command`, first dismissing the router's notice and listing (they answered the command
+  /// before this one).
+  private func dismissingNotice(_ command: TextCommand) -> TextCommand {
+    TextCommand(
+      command.name, arguments: command.arguments, help: command.help,
+      isListed: command.isListed
+    ) { arguments in
+      if store.state.notice != nil || store.state.listing != nil {
+        store.send(.noticeDismissed)
+      }
+      try command.run(arguments.words)
+    }
+  }
+
+  /// `open LINK` always (at the gate it waits for the sign-in); `tab NAME`, `tabs`, `link`
+  /// and `signout` while signed in; at the gate, `link` and `signout` unlisted, saying nobody
+  /// is signed in.
+  private var routerCommands: [TextCommand] {
+    let signedIn = store.state.home != nil
+    let tabNames = AppRouter.Tabs.allCases.map(\.rawValue)
+    var commands = [
+      TextCommand(
+        "signout", help: "Sign out: close every screen and go back to sign in",
+        isListed: signedIn
+      ) { _ in
+        store.send(.signOutTapped)
+      },
+      TextCommand(
+        "open", arguments: [.required("link")],
+        help: "Open the screens a link names: items/1, hoge/fuga?name=Ann"
+      ) { arguments in
+        store.send(.linkOpened(try arguments.string(0)))
+      },
+      TextCommand("link", help: "Print this screen's link", isListed: signedIn) { _ in
+        store.send(.linkShown)
+      },
+    ]
+    guard signedIn else { return commands }
+    commands += [
+      TextCommand(
+        "tab", arguments: [.required("name", choices: .words(tabNames))],
+        help: "Show a tab, as you left it: \(tabNames.joined(separator: ", "))"
+      ) { arguments in
+        let name = try arguments.string(0)
+        guard let tab = AppRouter.Tabs(rawValue: name) else {
+          throw CommandError(
+            "no tab is called '\(name)'; the tabs are \(tabNames.joined(separator: ", "))")
+        }
+        store.send(.home(.tabSelected(tab)))
+      },
+      TextCommand("tabs", help: "List the tabs and what each shows") { _ in
+        store.send(.tabsListed)
+      },
+    ]
+    return commands
+  }
+
+  /// Sends a stack action to the stack that shows.
+  private func send(_ action: ScreenStack.Action) {
+    if let home = store.state.home {
+      store.send(.home(.tabs(.element(id: home.selected.rawValue, action: action))))
+    } else {
+      store.send(.gate(action))
+    }
+  }
+
+  /// The store of the stack that shows.
+  private var shownStore: Store<ScreenStack.State, ScreenStack.Action>? {
+    if let home = store.state.home {
+      let id = home.selected.rawValue
+      return store.scope(state: \.home?.tabs[id: id], action: \.home.tabs[id: id])
+    }
+    return store.scope(state: \.gate, action: \.gate)
+  }
+
+  /// The view of the screen on top of the stack that shows, or of its root.
   private var topView: any TextView {
-    guard let id = store.state.path.ids.last,
-      let top = store.scope(state: \.path[id: id], action: \.path[id: id])
+    guard let stack = shownStore else { return EmptyTextView() }
+    guard let id = stack.state.path.ids.last,
+      let top = stack.scope(state: \.path[id: id], action: \.path[id: id])
     else {
-      return rootView
+      return rootView(of: stack)
     }
     return AppRouter.Path.view(of: top)
   }
 
-  /// The first screen's view. Entry, there, shows the panel another feature builds (seed 002),
+  /// A stack's root view. Entry, there, shows the panel another feature builds (seed 002),
   /// which the App hands it; every other screen is drawn by the generated `view(of:)`.
-  private var rootView: any TextView {
-    let root = store.scope(state: \.root, action: \.root)
+  private func rootView(of stack: Store<ScreenStack.State, ScreenStack.Action>) -> any TextView {
+    let root = stack.scope(state: \.root, action: \.root)
     guard case .entry(let entry) = root.case else { return AppRouter.Path.view(of: root) }
     let panel = store.scope(state: \.panel, action: \.panel)
     return EntryView(store: entry, viewBuilding: ViewBuildingClient { RootPanelView(store: panel) })
   }
 
-  /// `» Entry > Hoge > Fuga`; past six screens, the middle is left out so each screen
-  /// renders in the same time however deep the stack: `» Entry > … > Hoge > Fuga (10,002
-  /// screens)`.
-  static func breadcrumb(_ root: AppRouter.Path.State, _ path: StackState<AppRouter.Path.State>)
-    -> String
-  {
+  /// `» [entry] Entry > Hoge > Fuga` (the tab in brackets once signed in); past six screens,
+  /// the middle is left out so each screen renders in the same time however deep the stack:
+  /// `» Entry > … > Hoge > Fuga (10,002 screens)`.
+  static func breadcrumb(
+    _ root: AppRouter.Path.State, _ path: StackState<AppRouter.Path.State>,
+    tab: AppRouter.Tabs? = nil
+  ) -> String {
+    let prefix = "» " + (tab.map { "[\($0.rawValue)] " } ?? "")
     let total = path.count + 1
     guard total > 6 else {
-      return "» " + ([root.title] + path.map(\.title)).joined(separator: " > ")
+      return prefix + ([root.title] + path.map(\.title)).joined(separator: " > ")
     }
     let lastTwo = [path[path.count - 2].title, path[path.count - 1].title]
-    return "» " + ([root.title, "…"] + lastTwo).joined(separator: " > ")
+    return prefix + ([root.title, "…"] + lastTwo).joined(separator: " > ")
       + " (\(grouped(total)) screens)"
   }
 
@@ -85,4 +197,10 @@ public struct AppRouterView: TextView {
     }
     return String(digits)
   }
+}
+
+/// What shows in the instant no stack does (never, while the router keeps its promise).
+private struct EmptyTextView: TextView {
+  func render() -> [String] { [] }
+  var commands: [TextCommand] { [] }
 }

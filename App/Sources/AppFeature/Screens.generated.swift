@@ -9,6 +9,7 @@ import EntryFeature
 import FugaFeature
 import HogeFeature
 import ItemListFeature
+import SignInFeature
 
 extension AppRouter {
   /// The app's screens, one case per line of the screen list: the first screen and every
@@ -16,6 +17,10 @@ extension AppRouter {
   public struct Path: Reducer, Sendable {
     /// The state of a screen.
     public enum State: CasePathable, Equatable, Sendable {
+      /// The state while .signIn is active.
+      case signIn(SignIn.State)
+      /// The state while .setup is active.
+      case setup(Setup.State)
       /// The state while .entry is active.
       case entry(Entry.State)
       /// The state while .hoge is active.
@@ -28,6 +33,10 @@ extension AppRouter {
 
     /// The actions of a screen.
     public enum Action: CasePathable, Equatable, Sendable {
+      /// An action of .signIn.
+      case signIn(SignIn.Action)
+      /// An action of .setup.
+      case setup(Setup.Action)
       /// An action of .entry.
       case entry(Entry.Action)
       /// An action of .hoge.
@@ -43,6 +52,8 @@ extension AppRouter {
 
     /// Each screen's reducer, on its case.
     public var body: some ReducerOf<Self> {
+      Scope(state: \.signIn, action: \.signIn) { SignIn() }
+      Scope(state: \.setup, action: \.setup) { Setup() }
       Scope(state: \.entry, action: \.entry) { Entry() }
       Scope(state: \.hoge, action: \.hoge) { Hoge() }
       Scope(state: \.fuga, action: \.fuga) { Fuga() }
@@ -55,6 +66,18 @@ extension AppRouter.Path.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
+    /// `.signIn`.
+    public var signIn: CasePath<AppRouter.Path.State, SignIn.State> {
+      CasePath(
+        { .signIn($0) },
+        extract: { if case .signIn(let value) = $0 { value } else { nil } })
+    }
+    /// `.setup`.
+    public var setup: CasePath<AppRouter.Path.State, Setup.State> {
+      CasePath(
+        { .setup($0) },
+        extract: { if case .setup(let value) = $0 { value } else { nil } })
+    }
     /// `.entry`.
     public var entry: CasePath<AppRouter.Path.State, Entry.State> {
       CasePath(
@@ -84,6 +107,16 @@ extension AppRouter.Path.State {
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
+  /// The value of `.signIn`, or nil when this is another case.
+  public var signIn: SignIn.State? {
+    if case .signIn(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.setup`, or nil when this is another case.
+  public var setup: Setup.State? {
+    if case .setup(let value) = self { value } else { nil }
+  }
+
   /// The value of `.entry`, or nil when this is another case.
   public var entry: Entry.State? {
     if case .entry(let value) = self { value } else { nil }
@@ -109,6 +142,18 @@ extension AppRouter.Path.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
+    /// `.signIn`.
+    public var signIn: CasePath<AppRouter.Path.Action, SignIn.Action> {
+      CasePath(
+        { .signIn($0) },
+        extract: { if case .signIn(let value) = $0 { value } else { nil } })
+    }
+    /// `.setup`.
+    public var setup: CasePath<AppRouter.Path.Action, Setup.Action> {
+      CasePath(
+        { .setup($0) },
+        extract: { if case .setup(let value) = $0 { value } else { nil } })
+    }
     /// `.entry`.
     public var entry: CasePath<AppRouter.Path.Action, Entry.Action> {
       CasePath(
@@ -138,6 +183,16 @@ extension AppRouter.Path.Action {
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
+  /// The value of `.signIn`, or nil when this is another case.
+  public var signIn: SignIn.Action? {
+    if case .signIn(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.setup`, or nil when this is another case.
+  public var setup: Setup.Action? {
+    if case .setup(let value) = self { value } else { nil }
+  }
+
   /// The value of `.entry`, or nil when this is another case.
   public var entry: Entry.Action? {
     if case .entry(let value) = self { value } else { nil }
@@ -163,6 +218,8 @@ extension AppRouter.Path.State {
   /// The screen's title, in the breadcrumb and the log.
   public var title: String {
     switch self {
+    case .signIn: SignIn.title
+    case .setup: Setup.title
     case .entry: Entry.title
     case .hoge: Hoge.title
     case .fuga: Fuga.title
@@ -173,6 +230,8 @@ extension AppRouter.Path.State {
   /// The screen's case in the list, the name a feature's route gives it (`popto hoge`).
   public var screenName: String {
     switch self {
+    case .signIn: "signIn"
+    case .setup: "setup"
     case .entry: "entry"
     case .hoge: "hoge"
     case .fuga: "fuga"
@@ -183,6 +242,8 @@ extension AppRouter.Path.State {
   /// The action this screen is sent when it is pushed, if any.
   public var appearAction: AppRouter.Path.Action? {
     switch self {
+    case .signIn: SignIn.appearAction.map { .signIn($0) }
+    case .setup: Setup.appearAction.map { .setup($0) }
     case .entry: Entry.appearAction.map { .entry($0) }
     case .hoge: Hoge.appearAction.map { .hoge($0) }
     case .fuga: Fuga.appearAction.map { .fuga($0) }
@@ -191,7 +252,7 @@ extension AppRouter.Path.State {
   }
 
   /// The first screen, as the app starts: always there, under the stack.
-  public static var first: Self { .entry(Entry.State()) }
+  public static var first: Self { .signIn(SignIn.State()) }
 }
 
 extension AppRouter.Path {
@@ -201,13 +262,17 @@ extension AppRouter.Path {
     _ action: Action, on stack: inout StackState<State>, first: State
   ) -> NavigationOutcome? {
     switch action {
+    case .signIn(.delegate(.navigate(let command))):
+      return apply(command, on: &stack, first: first)
+    case .setup(.delegate(.navigate(let command))):
+      return apply(command, on: &stack, first: first)
     case .entry(.delegate(.navigate(let command))):
       return apply(command, on: &stack, first: first)
     case .hoge(.delegate(.navigate(let command))):
       return apply(command, on: &stack, first: first)
     case .fuga(.delegate(.navigate(let command))):
       return apply(command, on: &stack, first: first)
-    case .entry, .hoge, .fuga, .items:
+    case .signIn, .setup, .entry, .hoge, .fuga, .items:
       return nil
     }
   }
@@ -218,6 +283,12 @@ extension AppRouter.Path {
   public static func navigate(
     _ request: NavigationRequest, on stack: inout StackState<State>, first: State
   ) -> NavigationOutcome {
+    if let command = request.command(as: SignIn.Route.self) {
+      return apply(command, on: &stack, first: first)
+    }
+    if let command = request.command(as: Setup.Route.self) {
+      return apply(command, on: &stack, first: first)
+    }
     if let command = request.command(as: Entry.Route.self) {
       return apply(command, on: &stack, first: first)
     }
@@ -231,6 +302,44 @@ extension AppRouter.Path {
       return apply(command, on: &stack, first: first)
     }
     return .ignored(.unknownRoutes(request.description))
+  }
+
+  /// SignIn.Route: each case, the screen of the list it names.
+  private static func apply(
+    _ command: NavigationCommand<SignIn.Route>, on stack: inout StackState<State>,
+    first: State
+  ) -> NavigationOutcome {
+    stack.apply(command, root: first) { route in
+      // An error here: SignIn.Route changed since make generate; run make generate.
+      switch route {
+      case .setup(let value0): .setup(Setup.State(name: value0))
+      case .entry: .entry(Entry.State())
+      }
+    } matches: { screen, route in
+      // An error here: SignIn.Route changed since make generate; run make generate.
+      switch route {
+      case .setup: if case .setup = screen { true } else { false }
+      case .entry: if case .entry = screen { true } else { false }
+      }
+    }
+  }
+
+  /// Setup.Route: each case, the screen of the list it names.
+  private static func apply(
+    _ command: NavigationCommand<Setup.Route>, on stack: inout StackState<State>,
+    first: State
+  ) -> NavigationOutcome {
+    stack.apply(command, root: first) { route in
+      // An error here: Setup.Route changed since make generate; run make generate.
+      switch route {
+      case .entry: .entry(Entry.State())
+      }
+    } matches: { screen, route in
+      // An error here: Setup.Route changed since make generate; run make generate.
+      switch route {
+      case .entry: if case .entry = screen { true } else { false }
+      }
+    }
   }
 
   /// Entry.Route: each case, the screen of the list it names.
@@ -262,11 +371,13 @@ extension AppRouter.Path {
       // An error here: Hoge.Route changed since make generate; run make generate.
       switch route {
       case .fuga(let value0): .fuga(Fuga.State(name: value0))
+      case .items: .items(ItemList.State())
       }
     } matches: { screen, route in
       // An error here: Hoge.Route changed since make generate; run make generate.
       switch route {
       case .fuga: if case .fuga = screen { true } else { false }
+      case .items: if case .items = screen { true } else { false }
       }
     }
   }
@@ -311,9 +422,13 @@ extension AppRouter.Path {
 }
 
 extension AppRouter.Path {
-  /// The store of each case, for `switch store.case { case .entry(let store): … }`.
+  /// The store of each case, for `switch store.case { case .signIn(let store): … }`.
   @MainActor
   public enum CaseScope {
+    /// The store of .signIn.
+    case signIn(Store<SignIn.State, SignIn.Action>)
+    /// The store of .setup.
+    case setup(Store<Setup.State, Setup.Action>)
     /// The store of .entry.
     case entry(Store<Entry.State, Entry.Action>)
     /// The store of .hoge.
@@ -328,6 +443,8 @@ extension AppRouter.Path {
   @MainActor
   public static func view(of store: Store<State, Action>) -> any TextView {
     switch store.case {
+    case .signIn(let store): SignInView(store: store)
+    case .setup(let store): SetupView(store: store)
     case .entry(let store): EntryView(store: store)
     case .hoge(let store): HogeView(store: store)
     case .fuga(let store): FugaView(store: store)
@@ -341,10 +458,211 @@ extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Ac
   public var `case`: AppRouter.Path.CaseScope {
     // Scoped to the case the state is in now, so the scope is never nil.
     switch state {
+    case .signIn: .signIn(scope(state: \.signIn, action: \.signIn)!)
+    case .setup: .setup(scope(state: \.setup, action: \.setup)!)
     case .entry: .entry(scope(state: \.entry, action: \.entry)!)
     case .hoge: .hoge(scope(state: \.hoge, action: \.hoge)!)
     case .fuga: .fuga(scope(state: \.fuga, action: \.fuga)!)
     case .items: .items(scope(state: \.items, action: \.items)!)
+    }
+  }
+}
+
+extension AppRouter.Path {
+  /// Pushes the screen a link segment names, through the route of that name of the
+  /// screen on top of the stack (over `first`); nil when that screen has no such route.
+  public static func open(
+    _ segment: LinkSegment, on stack: inout StackState<State>, first: State
+  ) throws(NavigationLinkError) -> NavigationOutcome? {
+    switch stack.last ?? first {
+    case .signIn:
+      guard let route = try route(segment, as: SignIn.Route.self) else {
+        return nil
+      }
+      return apply(.push(route), on: &stack, first: first)
+    case .setup:
+      guard let route = try route(segment, as: Setup.Route.self) else {
+        return nil
+      }
+      return apply(.push(route), on: &stack, first: first)
+    case .entry:
+      guard let route = try route(segment, as: Entry.Route.self) else {
+        return nil
+      }
+      return apply(.push(route), on: &stack, first: first)
+    case .hoge:
+      guard let route = try route(segment, as: Hoge.Route.self) else {
+        return nil
+      }
+      return apply(.push(route), on: &stack, first: first)
+    case .fuga:
+      guard let route = try route(segment, as: Fuga.Route.self) else {
+        return nil
+      }
+      return apply(.push(route), on: &stack, first: first)
+    case .items:
+      guard let route = try route(segment, as: ItemList.Route.self) else {
+        return nil
+      }
+      return apply(.push(route), on: &stack, first: first)
+    }
+  }
+
+  /// `segment` as a case of SignIn.Route, or nil when no case is called so.
+  private static func route(
+    _ segment: LinkSegment, as _: SignIn.Route.Type
+  ) throws(NavigationLinkError) -> SignIn.Route? {
+    // An error here: SignIn.Route changed since make generate; run make generate.
+    switch segment.name {
+    case "setup": return .setup(name: try segment.value("name", as: String.self))
+    case "entry": return .entry
+    default: return nil
+    }
+  }
+
+  /// `segment` as a case of Setup.Route, or nil when no case is called so.
+  private static func route(
+    _ segment: LinkSegment, as _: Setup.Route.Type
+  ) throws(NavigationLinkError) -> Setup.Route? {
+    // An error here: Setup.Route changed since make generate; run make generate.
+    switch segment.name {
+    case "entry": return .entry
+    default: return nil
+    }
+  }
+
+  /// `segment` as a case of Entry.Route, or nil when no case is called so.
+  private static func route(
+    _ segment: LinkSegment, as _: Entry.Route.Type
+  ) throws(NavigationLinkError) -> Entry.Route? {
+    // An error here: Entry.Route changed since make generate; run make generate.
+    switch segment.name {
+    case "hoge": return .hoge
+    case "items": return .items
+    default: return nil
+    }
+  }
+
+  /// `segment` as a case of Hoge.Route, or nil when no case is called so.
+  private static func route(
+    _ segment: LinkSegment, as _: Hoge.Route.Type
+  ) throws(NavigationLinkError) -> Hoge.Route? {
+    // An error here: Hoge.Route changed since make generate; run make generate.
+    switch segment.name {
+    case "fuga": return .fuga(name: try segment.value("name", as: String.self))
+    case "items": return .items
+    default: return nil
+    }
+  }
+
+  /// `segment` as a case of Fuga.Route, or nil when no case is called so.
+  private static func route(
+    _ segment: LinkSegment, as _: Fuga.Route.Type
+  ) throws(NavigationLinkError) -> Fuga.Route? {
+    // An error here: Fuga.Route changed since make generate; run make generate.
+    switch segment.name {
+    case "hoge": return .hoge
+    case "entry": return .entry
+    default: return nil
+    }
+  }
+
+  /// `segment` as a case of ItemList.Route, or nil when no case is called so.
+  private static func route(
+    _ segment: LinkSegment, as _: ItemList.Route.Type
+  ) throws(NavigationLinkError) -> ItemList.Route? {
+    // An error here: ItemList.Route changed since make generate; run make generate.
+    switch segment.name {
+    case "hoge": return .hoge(name: try segment.value("name", as: String.self))
+    default: return nil
+    }
+  }
+}
+
+extension AppRouter.Path.State {
+  /// This screen as a link segment when it is pushed over `below`: the route of `below`
+  /// that names it, with the values that route carries read from this screen's state.
+  public func linkSegment(below: Self) -> LinkSegment {
+    switch (below, self) {
+    case (.signIn, .setup(let state)): LinkSegment("setup", [.init("name", "\(state.name)")])
+    case (.signIn, .entry): LinkSegment("entry")
+    case (.setup, .entry): LinkSegment("entry")
+    case (.entry, .hoge): LinkSegment("hoge")
+    case (.entry, .items): LinkSegment("items")
+    case (.hoge, .fuga(let state)): LinkSegment("fuga", [.init("name", "\(state.name)")])
+    case (.hoge, .items): LinkSegment("items")
+    case (.fuga, .hoge): LinkSegment("hoge")
+    case (.fuga, .entry): LinkSegment("entry")
+    case (.items, .hoge(let state)): LinkSegment("hoge", [.init("name", "\(state.name)")])
+    default: LinkSegment(screenName)
+    }
+  }
+
+  /// What the screen shows inside itself (its own destinations), as link segments.
+  public var innerLinkSegments: [LinkSegment] {
+    switch self {
+    case .signIn(let state): SignIn.linkSegments(of: state)
+    case .setup(let state): Setup.linkSegments(of: state)
+    case .entry(let state): Entry.linkSegments(of: state)
+    case .hoge(let state): Hoge.linkSegments(of: state)
+    case .fuga(let state): Fuga.linkSegments(of: state)
+    case .items(let state): ItemList.linkSegments(of: state)
+    }
+  }
+
+  /// Opens what `segment` names inside this screen, or throws why it cannot.
+  public mutating func openInside(_ segment: LinkSegment) throws(NavigationLinkError) {
+    switch self {
+    case .signIn(var state):
+      try SignIn.open(segment, in: &state)
+      self = .signIn(state)
+    case .setup(var state):
+      try Setup.open(segment, in: &state)
+      self = .setup(state)
+    case .entry(var state):
+      try Entry.open(segment, in: &state)
+      self = .entry(state)
+    case .hoge(var state):
+      try Hoge.open(segment, in: &state)
+      self = .hoge(state)
+    case .fuga(var state):
+      try Fuga.open(segment, in: &state)
+      self = .fuga(state)
+    case .items(var state):
+      try ItemList.open(segment, in: &state)
+      self = .items(state)
+    }
+  }
+
+  /// The segments a link may name after this screen: its routes, then its own
+  /// destinations.
+  public var linkChoices: [String] {
+    switch self {
+    case .signIn: ["setup", "entry"] + SignIn.linkChoices
+    case .setup: ["entry"] + Setup.linkChoices
+    case .entry: ["hoge", "items"] + Entry.linkChoices
+    case .hoge: ["fuga", "items"] + Hoge.linkChoices
+    case .fuga: ["hoge", "entry"] + Fuga.linkChoices
+    case .items: ["hoge"] + ItemList.linkChoices
+    }
+  }
+}
+
+extension AppRouter.Tabs {
+  /// The screen at the bottom of this tab's stack, as the tab opens.
+  public var root: AppRouter.Path.State {
+    switch self {
+    case .entry: .entry(Entry.State())
+    case .items: .items(ItemList.State())
+    }
+  }
+
+  /// The tab whose root `screen` is (of its kind), or nil for a screen no tab starts from.
+  public init?(root screen: AppRouter.Path.State) {
+    switch screen {
+    case .entry: self = .entry
+    case .items: self = .items
+    case .signIn, .setup, .hoge, .fuga: return nil
     }
   }
 }

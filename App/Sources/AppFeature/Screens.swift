@@ -3,22 +3,27 @@ import EntryFeature
 import FugaFeature
 import HogeFeature
 import ItemListFeature
+import SignInFeature
 
 /// The panel Entry shows (seed 002): ItemList builds it with its own state, which the router
-/// holds and refreshes each time Entry is on top again. Entry never imports ItemList: it gets
-/// the panel through its `ViewBuildingClient`.
+/// holds for as long as the app runs. Entry never imports ItemList: it gets the panel through
+/// its `ViewBuildingClient`.
 public typealias RootPanel = ItemsPanel
 /// The view of ``RootPanel``.
 public typealias RootPanelView = ItemsPanelView
 
 extension AppRouter {
-  /// The app's screens: one line each, `case name(Reducer)`; the first is the first screen,
-  /// always there under the stack. The `Path` reducer, its case paths, each screen's title
-  /// and appear action, the one `navigate` function the router calls and each screen's view
-  /// are generated from this list (`make generate`, into Screens.generated.swift). A
-  /// feature's `Route` case names a screen here by its case name.
+  /// The app's screens: one line each, `case name(Reducer)`. The first is the gate, the
+  /// screen the app opens at before anyone signs in. The `Path` reducer, its case paths, each
+  /// screen's title and appear action, the one `navigate` function the router calls and each
+  /// screen's view are generated from this list (`make generate`, into
+  /// Screens.generated.swift). A feature's `Route` case names a screen here by its case name.
   public enum Screens: ScreenList {
-    /// Entry: the first screen, with the items panel; opens Hoge and the list.
+    /// Sign in: the gate; a new name goes on to setup, a known one home.
+    case signIn(SignIn)
+    /// The first-run setup a name goes through once.
+    case setup(Setup)
+    /// Entry: home, with the items panel; opens Hoge and the list.
     case entry(Entry)
     /// Hoge: asks for a name, opens Fuga with it.
     case hoge(Hoge)
@@ -26,5 +31,15 @@ extension AppRouter {
     case fuga(Fuga)
     /// The item list, with its own tree of destinations.
     case items(ItemList)
+  }
+
+  /// The tabs of the signed-in app: one line each, named after the screen at the bottom of
+  /// the tab's stack; the first is where signing in lands. Each tab keeps its own stack; a
+  /// request that names a tab's root screen switches to that tab instead of pushing it.
+  public enum Tabs: String, TabList {
+    /// Home: Entry and whatever it opens.
+    case entry
+    /// The item list and its screens.
+    case items
   }
 }

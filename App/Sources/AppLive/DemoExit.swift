@@ -18,6 +18,7 @@ public enum DemoExit {
   public static func finish(status: Int32) -> Never {
     SaveGate.afterSaves {
       var status = status
+      saveSession()
       if let (setup, console) = running,
         let reason = setup.saveShownItems(from: console.store.state)
       {
@@ -33,6 +34,7 @@ public enum DemoExit {
   /// exits 1.
   public static func interrupted(by signalNumber: Int32) -> Never {
     SaveGate.afterSaves {
+      saveSession()
       if let (setup, console) = running,
         let reason = setup.saveShownItems(from: console.store.state)
       {
@@ -44,5 +46,15 @@ public enum DemoExit {
       StandardStream.output("\n(interrupted; every change is saved)\n")
       exit(128 + signalNumber)
     }
+  }
+
+  /// Writes the session; a session that could not be written is named (the items' fate, and
+  /// so the exit status, does not depend on it).
+  private static func saveSession() {
+    guard let (setup, console) = running,
+      let reason = setup.saveSession(from: console.store.state)
+    else { return }
+    ConsoleLauncher.printWarning(
+      "the session was not saved, so the next start is at sign in: \(reason)")
   }
 }

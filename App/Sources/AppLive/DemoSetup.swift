@@ -19,6 +19,8 @@ public struct DemoSetup {
     .value(
       "--data-dir", "PATH", help: "keep items in PATH/items.json (default: the user data folder)"),
     .flag("--in-memory", help: "keep items in memory only; nothing is saved"),
+    .value("--open", "LINK", help: "open the screens a link names (items/1, hoge/fuga?name=Ann)"),
+    .flag("--fresh", help: "start at sign in, not where the last session left off"),
   ]
 
   /// The items client the demo runs with.
@@ -27,11 +29,22 @@ public struct DemoSetup {
   public let warnings: [String]
   /// The file the items are kept in; nil when they are kept in memory.
   public let file: ItemsFile?
+  /// The settings file (`.appStorage`, the names set up so far) in the data folder; nil when
+  /// settings are kept in memory (`--in-memory`, or a folder another demo holds).
+  public let settings: AppStorage?
+  /// The session file, when this demo may write it (it holds the data folder and the file
+  /// was readable); nil otherwise.
+  public let sessionFile: SessionFile?
+  /// The session to restore: nil with `--fresh`, without a file, or at the gate.
+  public let session: AppSession?
+  /// The link `--open` names.
+  public let link: String?
 
   /// Chooses the storage from the options and reads the file once, off the main actor (so a
   /// signal during a long read is answered at once). Throws a one-line reason for a bad
   /// `--data-dir`.
   public init(launch: LaunchArguments) async throws {
+    self.link = launch.values["--open"]
     if launch.flags.contains("--in-memory") {
       if launch.values["--data-dir"] != nil {
         throw CommandError("--in-memory and --data-dir cannot be used together; choose one")
@@ -39,6 +52,9 @@ public struct DemoSetup {
       self.items = .inMemory([])
       self.warnings = []
       self.file = nil
+      self.settings = nil
+      self.sessionFile = nil
+      self.session = nil
       return
     }
     let directory: URL
@@ -48,15 +64,32 @@ public struct DemoSetup {
       directory = DataDirectory.default()
     }
     let file: ItemsFile
+    let sessionFile = SessionFile(directory: directory)
+    var holdsFolder = false
     switch DataFolderLock.acquire(directory) {
     case .success(let lock):
       file = ItemsFile(directory: directory, lock: lock)
       file.removeStaleTemporaries()
+      sessionFile.removeStaleTemporaries()
+      holdsFolder = true
     case .failure(let refusal):
       file = ItemsFile(directory: directory)
       file.makeReadOnly(because: "\(refusal.reason); this demo opened it read-only")
     }
     var warnings: [String] = []
+    var session: AppSession?
+    var sessionReadable = true
+    do {
+      session = try sessionFile.load()
+    } catch {
+      warnings.append(error.description)
+      sessionReadable = false
+    }
+    self.session = launch.flags.contains("--fresh") ? nil : session
+    self.sessionFile = holdsFolder && sessionReadable ? sessionFile : nil
+    // A demo that opened the folder read-only writes no setting either: they stay in memory.
+    self.settings =
+      holdsFolder ? AppStorage(url: directory.appendingPathComponent("settings.json")) : nil
     do {
       _ = try await Task.detached { try file.load() }.value
       if let reason = file.readOnlyReason {
@@ -69,19 +102,49 @@ public struct DemoSetup {
       self.file = nil
       self.items = .inMemory([])
       let reason = (error as? ItemsFileError)?.errorDescription ?? "\(error)"
-      self.warnings = [
-        "\(reason); the file was left untouched. "
-          + "Starting with an empty list kept in memory: nothing will be saved this session."
-      ]
+      self.warnings =
+        warnings + [
+          "\(reason); the file was left untouched. "
+            + "Starting with an empty list kept in memory: nothing will be saved this session."
+        ]
     }
   }
 
   /// The console on the router, with the live values and the chosen storage.
   public func makeConsole() -> Console<AppRouter.State, AppRouter.Action> {
     let items = self.items
+    let settings = self.settings
     return AppRouter.console {
       $0.context = .live
       $0.items = items
+      // Settings live beside the items, written at once (the demo may quit right after).
+      if let settings {
+        $0.defaultAppStorage = settings
+        $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
+      } else {
+        $0.defaultFileStorage = .inMemory()
+      }
+    }
+  }
+
+  /// Once the app has appeared and its items are loaded: the saved session restored, then the
+  /// `--open` link opened (after the sign-in, when it starts at the gate).
+  public func start(_ console: Console<AppRouter.State, AppRouter.Action>) async {
+    guard session != nil || link != nil else { return }
+    _ = await console.store.waitForEffects()
+    if let session { console.store.send(.sessionRestored(session)) }
+    if let link { console.store.send(.linkOpened(link)) }
+  }
+
+  /// Before the demo ends: the session (who is signed in, the tab, each tab's link) written
+  /// to the data folder. Returns why it was not, when it could not be.
+  public func saveSession(from state: AppRouter.State) -> String? {
+    guard let sessionFile else { return nil }
+    do {
+      try sessionFile.save(state.session)
+      return nil
+    } catch {
+      return "\(error)"
     }
   }
 

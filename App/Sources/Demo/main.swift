@@ -2,8 +2,9 @@ import AppLive
 import CoreConsole
 import Foundation
 
-// The demo: the whole app in a terminal. All it does is choose where items are kept and
-// start the console on the router; the router is AppFeature, the process around it AppLive.
+// The demo: the whole app in a terminal. All it does is choose where items are kept, start
+// the console on the router and restore the last session (or open --open's link); the
+// router is AppFeature, the process around it AppLive.
 
 let status = await ConsoleLauncher.main(
   name: "demo",
@@ -20,6 +21,7 @@ let status = await ConsoleLauncher.main(
   }
   let console = setup.makeConsole()
   DemoExit.running = (setup, console)
+  await setup.start(console)
   return console
 }
 // What the list shows and the file does not hold yet is saved; a change that could not be

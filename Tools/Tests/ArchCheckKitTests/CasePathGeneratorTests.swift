@@ -327,7 +327,9 @@ struct GeneratedSourcesTests {
     #expect(code.contains("case .fuga: if case .fuga = screen { true } else { false }"))
     #expect(code.contains("    case .hoge, .fuga:\n      return nil"))
     #expect(code.contains("static var first: Self { .hoge(Hoge.State()) }"))
-    #expect(!code.contains("default:"))
+    // Navigation is exhaustive; only the link readers, which switch over text, need a default.
+    let navigation = try #require(code.components(separatedBy: "static func open(").first)
+    #expect(!navigation.contains("default:"))
     #expect {
       _ = try ScreenListGenerator.code(
         for: try #require(
@@ -335,6 +337,76 @@ struct GeneratedSourcesTests {
         routes: [:])
     } throws: { error in
       (error as? CasePathableScanner.Failure)?.line == 2
+    }
+  }
+
+  @Test("links are generated both ways from the routes: a segment read by label, printed back")
+  func linkCode() throws {
+    let list = try #require(
+      CasePathableScanner.enums(
+        in: "enum Screens: ScreenList {\n  case hoge(Hoge)\n  case fuga(Fuga)\n}\n"
+      )
+      .first)
+    let route = try #require(
+      CasePathableScanner.enums(
+        in:
+          "struct Hoge {\n  enum Route: NavigationRoute {\n    case fuga(name: String, count: Int)\n  }\n}\n"
+      )
+      .first)
+    let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
+      .joined(separator: "\n")
+    // Reading: the segment named like the route case, each value by its label and type.
+    #expect(
+      code.contains(
+        "    case \"fuga\": return .fuga(name: try segment.value(\"name\", as: String.self), "
+          + "count: try segment.value(\"count\", as: Int.self))"))
+    #expect(
+      code.contains(
+        "    case .hoge:\n      guard let route = try route(segment, as: Hoge.Route.self)"))
+    // A screen without a Route opens nothing by route.
+    #expect(code.contains("    case .fuga:\n      return nil"))
+    // Printing: the route of the screen below that names it, values read from the state.
+    #expect(
+      code.contains(
+        "    case (.hoge, .fuga(let state)): LinkSegment(\"fuga\", "
+          + "[.init(\"name\", \"\\(state.name)\"), .init(\"count\", \"\\(state.count)\")])"))
+    // Each screen's own destinations, and what a link may name after it.
+    #expect(code.contains("    case .hoge(let state): Hoge.linkSegments(of: state)"))
+    #expect(code.contains("      try Fuga.open(segment, in: &state)"))
+    #expect(code.contains("    case .hoge: [\"fuga\"] + Hoge.linkChoices"))
+  }
+
+  @Test("a tab list maps each tab to its root screen and back, exhaustively; bad tabs refused")
+  func tabListCode() throws {
+    let list = try #require(
+      CasePathableScanner.enums(
+        in:
+          "enum Screens: ScreenList {\n  case gate(Gate)\n  case hoge(Hoge)\n  case fuga(Fuga)\n}\n"
+      )
+      .first)
+    func tabs(_ source: String) throws -> CasePathableScanner.Enum {
+      try #require(CasePathableScanner.enums(in: source).first)
+    }
+    let code = try ScreenListGenerator.code(
+      for: list, routes: [:], tabs: tabs("enum Tabs: String, TabList {\n  case fuga\n}\n")
+    )
+    .joined(separator: "\n")
+    #expect(code.contains("extension Tabs {"))
+    #expect(code.contains("    case .fuga: .fuga(Fuga.State())"))
+    #expect(code.contains("    case .fuga: self = .fuga"))
+    #expect(code.contains("    case .gate, .hoge: return nil"))
+    for (source, line, message) in [
+      ("enum Tabs: TabList {\n  case piyo\n}\n", 2, "the tab piyo names no screen"),
+      ("enum Tabs: TabList {\n  case gate\n}\n", 2, "which is the app's gate"),
+      ("enum Tabs: TabList {\n  case hoge(Int)\n}\n", 2, "holds nothing"),
+      ("enum Tabs: TabList {\n}\n", 1, "has no tabs"),
+    ] {
+      #expect {
+        _ = try ScreenListGenerator.code(for: list, routes: [:], tabs: try tabs(source))
+      } throws: { error in
+        let failure = error as? CasePathableScanner.Failure
+        return failure?.line == line && failure?.message.contains(message) == true
+      }
     }
   }
 

@@ -15,11 +15,33 @@ public protocol Screen: Reducer {
   static var title: String { get }
   /// The action the screen is sent each time it is pushed (a load, say); nil for none.
   static var appearAction: Action? { get }
+  /// Opens what a link segment names inside the screen (a destination of its own tree: the
+  /// third item's detail for `3`), or throws why it cannot. The App asks only for segments
+  /// that name none of the screen's routes.
+  static func open(_ segment: LinkSegment, in state: inout State) throws(NavigationLinkError)
+  /// What the screen shows inside itself, as link segments (`3` while the third item's
+  /// detail is open): the way back from state to link, which ``open(_:in:)`` reads.
+  static func linkSegments(of state: State) -> [LinkSegment]
+  /// The segments ``open(_:in:)`` takes, for a message that says what a link can name.
+  static var linkChoices: [String] { get }
 }
 
 extension Screen {
   /// No action on appearing.
   public static var appearAction: Action? { nil }
+
+  /// Nothing to open inside.
+  public static func open(_ segment: LinkSegment, in state: inout State)
+    throws(NavigationLinkError)
+  {
+    throw .cannotOpen(title, segment.name, [])
+  }
+
+  /// Nothing open inside.
+  public static func linkSegments(of state: State) -> [LinkSegment] { [] }
+
+  /// Nothing to open inside.
+  public static var linkChoices: [String] { [] }
 }
 
 /// Marks the App's list of screens, one case per screen: `case items(ItemList)`. The first
@@ -33,3 +55,19 @@ extension Screen {
 /// values are what the screen's `State` initializer takes: `Hoge.Route.fuga(name:)` pushes
 /// `.fuga(Fuga.State(name:))`.
 public protocol ScreenList {}
+
+/// Marks the App's list of tabs, one case per tab, each named after the screen of the
+/// ``ScreenList`` at the bottom of that tab's stack: `case items`. Each tab keeps a stack of
+/// its own; any screen a tab's screens route to can be pushed in it.
+///
+/// `make generate` writes, beside the list, each tab's root screen (`root`) and the tab a
+/// root screen belongs to (`init?(root:)`), with exhaustive switches: a tab that names no
+/// screen is refused, and adding a tab is one line.
+///
+/// ```swift
+/// public enum Tabs: String, TabList {
+///   case entry
+///   case items
+/// }
+/// ```
+public protocol TabList: CaseIterable, Hashable, Sendable {}

@@ -11,6 +11,12 @@ extension Hoge.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
+    /// `.itemsTapped`.
+    public var itemsTapped: CasePath<Hoge.Action, Void> {
+      CasePath(
+        { _ in .itemsTapped },
+        extract: { if case .itemsTapped = $0 { () } else { nil } })
+    }
     /// `.binding`.
     public var binding: CasePath<Hoge.Action, BindingAction<Hoge.State>> {
       CasePath(

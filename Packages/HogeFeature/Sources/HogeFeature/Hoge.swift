@@ -13,6 +13,9 @@ public struct Hoge: Reducer, Sendable {
   public enum Route: NavigationRoute {
     /// The Fuga screen, given the name as plain data.
     case fuga(name: String)
+    /// The item list. Hoge only asks; the App decides how (with tabs, it shows the items
+    /// tab rather than pushing a second list).
+    case items
   }
 
   /// What the screen holds: the name typed so far and the last refusal.
@@ -31,6 +34,8 @@ public struct Hoge: Reducer, Sendable {
 
   /// What can happen on Hoge.
   public enum Action: BindableAction, CasePathable, Equatable, Sendable {
+    /// The person asked for the item list.
+    case itemsTapped
     /// The person typed into a field: `.set(\.name, "Ann")`.
     case binding(BindingAction<State>)
     /// The person asked for Fuga.
@@ -64,6 +69,8 @@ public struct Hoge: Reducer, Sendable {
       }
     Reduce { state, action in
       switch action {
+      case .itemsTapped:
+        return .send(.delegate(.navigate(.push(.items))))
       case .binding:
         return .none
       case .fugaTapped:

@@ -20,7 +20,7 @@ public struct HogeView: TextView {
     return lines
   }
 
-  /// `name`, `fuga`, `back`.
+  /// `name`, `fuga`, `items`, `back`.
   public var commands: [TextCommand] {
     [
       TextCommand("name", arguments: [.required("text")], help: "Set the name to pass on") {
@@ -28,6 +28,7 @@ public struct HogeView: TextView {
         store.send(.set(\.name, try arguments.string(0)))
       },
       TextCommand("fuga", help: "Open Fuga with the name") { _ in store.send(.fugaTapped) },
+      TextCommand("items", help: "Show the item list") { _ in store.send(.itemsTapped) },
       TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },
     ]
   }

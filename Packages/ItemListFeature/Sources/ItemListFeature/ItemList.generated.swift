@@ -84,6 +84,12 @@ extension ItemList.Action {
         { _ in .backTapped },
         extract: { if case .backTapped = $0 { () } else { nil } })
     }
+    /// `.leaveRefused`.
+    public var leaveRefused: CasePath<ItemList.Action, Void> {
+      CasePath(
+        { _ in .leaveRefused },
+        extract: { if case .leaveRefused = $0 { () } else { nil } })
+    }
     /// `.rows`.
     public var rows: CasePath<ItemList.Action, IdentifiedActionOf<ItemRow>> {
       CasePath(

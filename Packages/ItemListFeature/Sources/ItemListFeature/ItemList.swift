@@ -94,6 +94,8 @@ public struct ItemList: Reducer, Sendable {
     case deleteTapped(position: Int)
     /// Leave the list.
     case backTapped
+    /// `back` on a list nothing can close (the first screen of its stack).
+    case leaveRefused
     /// An action of one row.
     case rows(IdentifiedActionOf<ItemRow>)
     /// An action of the active destination.
@@ -111,6 +113,7 @@ public struct ItemList: Reducer, Sendable {
   @Dependency(\.items) var itemsClient
   @Dependency(\.uuid) var uuid
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.isPresented) var isPresented
   @Dependency(\.continuousClock) var clock
 
   /// The reducer; the list reads its items, ids, clock and `dismiss` as dependencies.
@@ -193,7 +196,17 @@ public struct ItemList: Reducer, Sendable {
         }
         // Steps still settling are saved before the screen goes (its work ends with it).
         let owed = state.isSavePending ? state.items.map { save($0, &state) } : nil
-        return .concatenate(owed ?? .none, .run { _ in await dismiss() })
+        return .concatenate(
+          owed ?? .none,
+          .run { send in
+            // At the bottom of a stack (a tab's first screen) nothing can close the list.
+            guard isPresented else { return await send(.leaveRefused) }
+            await dismiss()
+          })
+      case .leaveRefused:
+        state.isLeaveConfirmed = false
+        state.message = "Already at the first screen; there is nothing to go back to."
+        return .none
       case .destination(.presented(let action)):
         return handle(action, &state)
       case .destination(.dismiss):
@@ -320,4 +333,34 @@ extension ItemList: Screen {
   public static let title = "Items"
   /// The list loads each time it is pushed.
   public static var appearAction: Action? { .onAppear }
+
+  /// An item's position opens its detail: `items/3`.
+  public static var linkChoices: [String] { ["a position (1, 2, …)"] }
+
+  /// Opens the detail of the item at the position `segment` names (1 is the first), or says
+  /// why not: not a position, no such item, items not loaded.
+  public static func open(_ segment: LinkSegment, in state: inout State)
+    throws(NavigationLinkError)
+  {
+    guard let position = Int(segment.name) else {
+      throw .cannotOpen(title, segment.name, linkChoices)
+    }
+    guard let items = state.items else {
+      throw .gone("The items are not loaded yet, so item \(position) cannot be opened.")
+    }
+    guard items.indices.contains(position - 1) else {
+      throw .gone(
+        "There is no item \(position); the list has \(items.count) "
+          + (items.count == 1 ? "item." : "items."))
+    }
+    state.destination = .detail(ItemDetail.State(item: items[position - 1]))
+  }
+
+  /// The open detail's item, by position: `3`; nothing for any other destination.
+  public static func linkSegments(of state: State) -> [LinkSegment] {
+    guard case .detail(let detail) = state.destination,
+      let index = state.items?.index(id: detail.item.id)
+    else { return [] }
+    return [LinkSegment(String(index + 1))]
+  }
 }

@@ -197,7 +197,7 @@ enum CasePathableScanner {
         declaredTypes.insert(enclosing + nameParts)
       }
       let protocols = Set(inherits).intersection([
-        "CasePathable", "ScreenList", "NavigationRoute", "CaseReducer",
+        "CasePathable", "ScreenList", "NavigationRoute", "CaseReducer", "TabList",
       ])
       guard keyword == "enum", !protocols.isEmpty else {
         headers[next] = Header(name: name, opted: nil)

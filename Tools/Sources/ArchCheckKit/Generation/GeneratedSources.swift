@@ -167,7 +167,8 @@ public enum GeneratedSources {
         do {
           blocks.append(
             try ScreenListGenerator.code(
-              for: list, routes: routes, withoutDelegate: withoutDelegate))
+              for: list, routes: routes, withoutDelegate: withoutDelegate,
+              tabs: enums.first { $0.protocols.contains("TabList") }))
           imports += ["import CoreRouting", "import CoreUI"]
         } catch {
           problems.append(

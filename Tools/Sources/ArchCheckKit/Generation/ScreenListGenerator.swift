@@ -18,9 +18,10 @@ enum ScreenListGenerator {
   ///   - list: the `ScreenList` enum; its first case is the first screen.
   ///   - routes: the `Route` enums of reducers, by the reducer's type name.
   ///   - withoutDelegate: the reducers whose `Action` is known to have no `delegate` case.
+  ///   - tabs: the `TabList` enum beside the list, if the App has tabs.
   static func code(
     for list: CasePathableScanner.Enum, routes: [String: CasePathableScanner.Enum],
-    withoutDelegate: Set<String> = []
+    withoutDelegate: Set<String> = [], tabs: CasePathableScanner.Enum? = nil
   ) throws(CasePathableScanner.Failure) -> [String] {
     let screens = try entries(of: list)
     let owner = list.path.dropLast().joined(separator: ".")
@@ -42,6 +43,13 @@ enum ScreenListGenerator {
       screens, routes: routes, withoutDelegate: withoutDelegate, path: path, access: access)
     lines.append("")
     lines += views(screens, path: path, access: access)
+    lines.append("")
+    lines += LinkGenerator.code(
+      screens.map { ($0, routes[simpleName($0.reducer)]) }, path: path, access: access)
+    if let tabs {
+      lines.append("")
+      lines += try TabListGenerator.code(for: tabs, screens: screens, path: path, access: access)
+    }
     return lines
   }
 

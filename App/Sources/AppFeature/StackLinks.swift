@@ -1,0 +1,74 @@
+import CoreRouting
+import CoreStore
+
+extension ScreenStack.State {
+  /// This stack as a link: its root's name (a tab's name), then a segment per pushed screen
+  /// (the route that opened it, with its values) and per destination a screen shows inside
+  /// itself. `items/3/hoge?name=Tea`.
+  public var link: NavigationLink {
+    var segments = [LinkSegment(root.screenName)] + root.innerLinkSegments
+    var below = root
+    for screen in path {
+      segments.append(screen.linkSegment(below: below))
+      segments += screen.innerLinkSegments
+      below = screen
+    }
+    return NavigationLink(segments)
+  }
+
+  /// The stack `segments` name over a fresh `root` (the segments after the root's own), built
+  /// as far as they go: each segment is a route of the screen on top, pushed, or else a
+  /// destination that screen opens inside itself. A segment that cannot be opened ends the
+  /// building; the stack so far comes back with why (naming the segment's place in `link`).
+  public static func opening(
+    _ segments: ArraySlice<LinkSegment>, over root: AppRouter.Path.State, hasAppeared: Bool,
+    link: NavigationLink
+  ) -> (stack: Self, refusal: String?) {
+    var stack = Self(root: root, hasAppeared: hasAppeared)
+    for (index, segment) in zip(segments.indices, segments) {
+      do throws(NavigationLinkError) {
+        try stack.open(segment)
+      } catch {
+        let place = NavigationLink(Array(link.segments[...index])).description
+        return (stack, "Cannot open \(place): \(error)")
+      }
+    }
+    return (stack, nil)
+  }
+
+  /// Opens one segment on top of this stack: a route of the top screen (never a tab's root),
+  /// or what the top screen opens inside itself.
+  private mutating func open(_ segment: LinkSegment) throws(NavigationLinkError) {
+    var pushed = path
+    if let outcome = try AppRouter.Path.open(segment, on: &pushed, first: root) {
+      guard case .pushed(let id) = outcome, let screen = pushed[id: id] else {
+        throw .cannotOpen(top.title, segment.name, top.linkChoices)
+      }
+      if AppRouter.Tabs(root: screen) != nil { throw .tabInside(segment.name) }
+      path = pushed
+      return
+    }
+    var screen = top
+    do throws(NavigationLinkError) {
+      try screen.openInside(segment)
+    } catch .cannotOpen {
+      throw .cannotOpen(top.title, segment.name, top.linkChoices)
+    }
+    if let id = path.ids.last {
+      path[id: id] = screen
+    } else {
+      root = screen
+    }
+  }
+}
+
+extension AppRouter.Tabs {
+  /// The tab a link names, and the link's segments after the tab's own: the first segment
+  /// when it names a tab, else the first tab (home), where the whole link starts.
+  public static func split(_ link: NavigationLink) -> (tab: Self, rest: ArraySlice<LinkSegment>) {
+    if let first = link.segments.first, let tab = Self(rawValue: first.name), first.values.isEmpty {
+      return (tab, link.segments.dropFirst())
+    }
+    return (allCases.first!, link.segments[...])
+  }
+}

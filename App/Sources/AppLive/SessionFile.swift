@@ -1,0 +1,116 @@
+import AppFeature
+import CoreDependencies
+import CoreRouting
+import Foundation
+
+/// `session.json` in the data folder: who was signed in, the tab that showed and each tab's
+/// stack as a link, written when the demo quits and read when it starts. It has the item
+/// file's guarantees: written whole or not at all (``DurableFile``), only by the demo that
+/// holds the data folder's lock, with a version; fields this version does not know (at the top
+/// and among the tabs) are written back as they were. A file that cannot be read, or that a
+/// newer version wrote, is named, left as it is and never written over.
+public struct SessionFile: Sendable {
+  /// The version this demo reads and writes.
+  public static let currentVersion = 1
+
+  /// The file.
+  public let url: URL
+
+  /// The session file in `directory`.
+  public init(directory: URL) {
+    self.url = directory.appendingPathComponent("session.json")
+  }
+
+  /// The saved session: nil when there is no file or nobody was signed in. Throws one line
+  /// naming the file and what is wrong with it.
+  public func load() throws(SessionFileError) -> AppSession? {
+    guard let object = try readObject() else { return nil }
+    guard let name = object["name"] else { return nil }
+    guard let name = name as? String, !name.isEmpty else {
+      throw SessionFileError(url: url, reason: "its name is not a non-empty text")
+    }
+    let tab = (object["tab"] as? String).flatMap(AppRouter.Tabs.init(rawValue:)) ?? .allCases[0]
+    var links: [AppRouter.Tabs: NavigationLink] = [:]
+    for (key, value) in object["tabs"] as? [String: Any] ?? [:] {
+      guard let tab = AppRouter.Tabs(rawValue: key), let text = value as? String,
+        let link = try? NavigationLink(parsing: text)
+      else { continue }
+      links[tab] = link
+    }
+    return AppSession(name: name, tab: tab, links: links)
+  }
+
+  /// Writes `session` (nil: nobody signed in) over the file, keeping the fields this version
+  /// does not know from the file as it is now.
+  public func save(_ session: AppSession?) throws {
+    var object = try readObject() ?? [:]
+    object["version"] = Self.currentVersion
+    var tabs = object["tabs"] as? [String: Any] ?? [:]
+    if let session {
+      object["name"] = session.name
+      object["tab"] = session.tab.rawValue
+      for tab in AppRouter.Tabs.allCases {
+        tabs[tab.rawValue] = session.links[tab]?.description
+      }
+      object["tabs"] = tabs
+    } else {
+      object["name"] = nil
+      object["tab"] = nil
+      for tab in AppRouter.Tabs.allCases { tabs[tab.rawValue] = nil }
+      object["tabs"] = tabs.isEmpty ? nil : tabs
+    }
+    let data = try JSONSerialization.data(
+      withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    _ = try DurableFile.replace(url, with: data + Data("\n".utf8))
+  }
+
+  /// Removes temporary files a write cut short left beside the file (`kill -9` mid-write).
+  public func removeStaleTemporaries() {
+    let directory = url.deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(".session.json.") && name.hasSuffix(".tmp") {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  /// The file's JSON object, nil when there is no file; throws when it is not one this version
+  /// can read.
+  private func readObject() throws(SessionFileError) -> [String: Any]? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
+      throw SessionFileError(url: url, reason: "it cannot be read (\(error.localizedDescription))")
+    }
+    guard
+      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    else {
+      throw SessionFileError(url: url, reason: "it is not a JSON object")
+    }
+    guard let version = object["version"] as? Int, version >= 1 else {
+      throw SessionFileError(url: url, reason: "it has no version this demo knows")
+    }
+    guard version <= Self.currentVersion else {
+      throw SessionFileError(
+        url: url,
+        reason: "a newer version of the demo wrote it (version \(version); this one writes "
+          + "version \(Self.currentVersion))")
+    }
+    return object
+  }
+}
+
+/// Why a session file is not used, as one line.
+public struct SessionFileError: Error, Equatable, CustomStringConvertible {
+  /// The file.
+  public let url: URL
+  /// What is wrong with it.
+  public let reason: String
+
+  /// `session.json is not used: …; it was left as it is and the demo starts at sign in`.
+  public var description: String {
+    "\(url.path) is not used: \(reason); it was left as it is, and the demo starts at sign in "
+      + "and will not write over it (move it away to keep sessions again)"
+  }
+}

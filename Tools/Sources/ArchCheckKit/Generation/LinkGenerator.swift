@@ -1,0 +1,151 @@
+/// Writes the App's deep-link mapping from the same screen list and routes the navigation
+/// code comes from (seed 003's identifier ↔ state mapping, both ways): a link segment read as
+/// a route of the screen on top and pushed through it, each pushed screen printed back as the
+/// segment of the route that opened it (its values read from the screen's state, which has a
+/// property of each route value's label), and each screen's own destinations (`Screen.open`,
+/// `Screen.linkSegments`) reached by one switch. Every switch is exhaustive over the list.
+enum LinkGenerator {
+  /// A screen of the list and, when it has one, its reducer's `Route`.
+  typealias Routed = (screen: ScreenListGenerator.Entry, route: CasePathableScanner.Enum?)
+
+  /// The generated extensions of `Path` and `Path.State`.
+  static func code(_ screens: [Routed], path: String, access: String) -> [String] {
+    var lines = [
+      "extension \(path) {",
+      "  /// Pushes the screen a link segment names, through the route of that name of the",
+      "  /// screen on top of the stack (over `first`); nil when that screen has no such route.",
+      "  \(access)static func open(",
+      "    _ segment: LinkSegment, on stack: inout StackState<State>, first: State",
+      "  ) throws(NavigationLinkError) -> NavigationOutcome? {",
+      "    switch stack.last ?? first {",
+    ]
+    for (screen, route) in screens {
+      guard route != nil else {
+        lines += ["    case .\(screen.name):", "      return nil"]
+        continue
+      }
+      lines += [
+        "    case .\(screen.name):",
+        "      guard let route = try route(segment, as: \(screen.reducer).Route.self) else {",
+        "        return nil",
+        "      }",
+        "      return apply(.push(route), on: &stack, first: first)",
+      ]
+    }
+    lines += ["    }", "  }"]
+    for (screen, route) in screens {
+      guard let route else { continue }
+      lines.append("")
+      lines += reader(screen: screen, route: route)
+    }
+    lines += ["}", ""]
+    lines += stateCode(screens, path: path, access: access)
+    return lines
+  }
+
+  /// A route value's label in a link: its own, or `value0` for an unlabeled one.
+  private static func label(_ value: CasePathableScanner.EnumCase.Value, at index: Int) -> String {
+    value.label ?? "value\(index)"
+  }
+
+  /// `route(_:as:)` for one screen's `Route`: a case per route case, its values read from the
+  /// segment by label.
+  private static func reader(screen: ScreenListGenerator.Entry, route: CasePathableScanner.Enum)
+    -> [String]
+  {
+    let routeType = "\(screen.reducer).Route"
+    var lines = [
+      "  /// `segment` as a case of \(routeType), or nil when no case is called so.",
+      "  private static func route(",
+      "    _ segment: LinkSegment, as _: \(routeType).Type",
+      "  ) throws(NavigationLinkError) -> \(routeType)? {",
+      "    // An error here: \(routeType) changed since make generate; run make generate.",
+      "    switch segment.name {",
+    ]
+    for routeCase in route.cases {
+      let arguments = routeCase.values.enumerated().map { index, value in
+        (value.label.map { "\($0): " } ?? "")
+          + "try segment.value(\"\(label(value, at: index))\", as: \(value.type).self)"
+      }
+      let built =
+        arguments.isEmpty
+        ? ".\(routeCase.name)" : ".\(routeCase.name)(\(arguments.joined(separator: ", ")))"
+      lines.append("    case \"\(routeCase.name)\": return \(built)")
+    }
+    lines += ["    default: return nil", "    }", "  }"]
+    return lines
+  }
+
+  /// What a screen's state says about links: the segment it was pushed by, its own
+  /// destinations as segments, opening one, and the names a screen opens (for messages).
+  private static func stateCode(_ screens: [Routed], path: String, access: String) -> [String] {
+    var lines = [
+      "extension \(path).State {",
+      "  /// This screen as a link segment when it is pushed over `below`: the route of `below`",
+      "  /// that names it, with the values that route carries read from this screen's state.",
+      "  \(access)func linkSegment(below: Self) -> LinkSegment {",
+      "    switch (below, self) {",
+    ]
+    for (below, route) in screens {
+      guard let route else { continue }
+      for routeCase in route.cases {
+        guard let target = screens.first(where: { $0.screen.name == routeCase.name }).map(\.screen)
+        else { continue }
+        let values = routeCase.values.enumerated().map { index, value in
+          let name = label(value, at: index)
+          return ".init(\"\(name)\", \"\\(state.\(value.label ?? "self"))\")"
+        }
+        let binding = values.isEmpty ? "" : "(let state)"
+        let list = values.isEmpty ? "" : ", [\(values.joined(separator: ", "))]"
+        lines.append(
+          "    case (.\(below.name), .\(target.name)\(binding)): "
+            + "LinkSegment(\"\(routeCase.name)\"\(list))")
+      }
+    }
+    lines += [
+      "    default: LinkSegment(screenName)",
+      "    }",
+      "  }",
+      "",
+      "  /// What the screen shows inside itself (its own destinations), as link segments.",
+      "  \(access)var innerLinkSegments: [LinkSegment] {",
+      "    switch self {",
+    ]
+    for (screen, _) in screens {
+      lines.append(
+        "    case .\(screen.name)(let state): \(screen.reducer).linkSegments(of: state)")
+    }
+    lines += [
+      "    }",
+      "  }",
+      "",
+      "  /// Opens what `segment` names inside this screen, or throws why it cannot.",
+      "  \(access)mutating func openInside(_ segment: LinkSegment) throws(NavigationLinkError) {",
+      "    switch self {",
+    ]
+    for (screen, _) in screens {
+      lines += [
+        "    case .\(screen.name)(var state):",
+        "      try \(screen.reducer).open(segment, in: &state)",
+        "      self = .\(screen.name)(state)",
+      ]
+    }
+    lines += [
+      "    }",
+      "  }",
+      "",
+      "  /// The segments a link may name after this screen: its routes, then its own",
+      "  /// destinations.",
+      "  \(access)var linkChoices: [String] {",
+      "    switch self {",
+    ]
+    for (screen, route) in screens {
+      let names = (route?.cases ?? []).map { "\"\($0.name)\"" }
+      lines.append(
+        "    case .\(screen.name): [\(names.joined(separator: ", "))] + \(screen.reducer).linkChoices"
+      )
+    }
+    lines += ["    }", "  }", "}"]
+    return lines
+  }
+}
