@@ -229,7 +229,8 @@ struct DemoEndToEndTests {
     var sawSaveUnderWay = false
     for _ in 0..<15_000 where running.process.isRunning {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      if names.contains(where: { $0.hasSuffix(".tmp") }) {
+      // The item file's temporary, not the settings' or the session's.
+      if names.contains(where: { $0.hasPrefix(".items.json.") && $0.hasSuffix(".tmp") }) {
         sawSaveUnderWay = true
         break
       }

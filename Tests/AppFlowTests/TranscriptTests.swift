@@ -107,8 +107,9 @@ struct TranscriptTests {
   func sessionsExist() {
     let names = Transcript.all.map(\.name)
     for required in [
-      "bad-input", "counter", "destination-add-delete", "destination-detail-edit",
-      "entry-panel", "navigate-from-detail", "stack-deep", "stack-push-pop", "trace",
+      "bad-input", "counter", "deep-links", "destination-add-delete", "destination-detail-edit",
+      "entry-panel", "navigate-from-detail", "sign-in-gate", "stack-deep", "stack-push-pop",
+      "tabs", "trace",
     ] {
       #expect(names.contains(required), "missing transcript \(required)")
     }

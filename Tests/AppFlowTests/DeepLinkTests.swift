@@ -1,0 +1,216 @@
+import AppFeature
+import CoreDependencies
+import CoreRouting
+import CoreStore
+import CoreTesting
+import EntryFeature
+import Foundation
+import FugaFeature
+import HogeFeature
+import ItemListFeature
+import ItemsClient
+import NavigationLogClient
+import SignInFeature
+import Testing
+
+/// Deep links through the router: every stack the app can show prints as a link that opens
+/// the same screens, a link that cannot be opened changes nothing, a link at the gate waits
+/// for the sign-in, and a restored session keeps what still opens.
+@MainActor
+@Suite("Deep links and restored sessions")
+struct DeepLinkTests {
+  private let log = LogRecorder()
+
+  /// Every stack reachable from the gate and each tab root in up to three steps of a link
+  /// (each route of the screen on top, with values that need encoding, and each item).
+  private func reachableStacks() -> [ScreenStack.State] {
+    let roots = [AppRouter.Path.State.first] + AppRouter.Tabs.allCases.map(\.root)
+    var stacks = roots.map { ScreenStack.State(root: $0) }
+    var frontier = stacks
+    for _ in 0..<3 {
+      var next: [ScreenStack.State] = []
+      for stack in frontier {
+        for name in stack.top.linkChoices {
+          let candidates =
+            Int(name.prefix(1)) != nil || name.hasPrefix("a position")
+            ? ["1", "3"].map { LinkSegment($0) }
+            : [LinkSegment(name, [.init("name", "Bo Li/?&=%")])]
+          for segment in candidates {
+            let link = NavigationLink(stack.link.segments + [segment])
+            let opened = ScreenStack.State.opening(
+              link.segments.dropFirst(), over: stack.root, hasAppeared: false, link: link)
+            if opened.refusal == nil { next.append(opened.stack) }
+          }
+        }
+      }
+      stacks += next
+      frontier = next
+    }
+    return stacks
+  }
+
+  @Test("every stack prints as a link that opens the same screens, for every screen of the list")
+  func everyLinkRoundTrips() throws {
+    try withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      @Shared(.items) var items
+      $items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
+      let stacks = reachableStacks()
+      var kinds = Set<String>()
+      for stack in stacks {
+        kinds.formUnion(stack.screens.map(\.screenName))
+        let printed = stack.link.description
+        let link = try NavigationLink(parsing: printed)
+        let reopened = ScreenStack.State.opening(
+          link.segments.dropFirst(), over: stack.root.fresh, hasAppeared: false, link: link)
+        #expect(reopened.refusal == nil, "\(printed)")
+        #expect(reopened.stack.screens == stack.screens, "\(printed)")
+        #expect(reopened.stack.link.description == printed)
+      }
+      // Every screen of the list is on some stack: the gate's two, and each tab's screens.
+      #expect(kinds == ["signIn", "setup", "entry", "hoge", "fuga", "items"])
+      #expect(stacks.contains { $0.link.description == "items/3" })
+      #expect(stacks.contains { $0.link.description.hasPrefix("items/3/hoge?name=Bo%20Li") })
+      #expect(
+        stacks.contains { $0.link.description == "entry/hoge/fuga?name=Bo%20Li%2F%3F%26%3D%25" })
+    }
+  }
+
+  /// The router signed in as Ann on the entry tab, the sample items loaded.
+  private func signedInStore() -> TestStore<AppRouter.State, AppRouter.Action> {
+    let log = self.log
+    // The items as the panel loaded them (the test body's shared value is the store's).
+    @Shared(.items) var items
+    $items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
+    return TestStore(initialState: AppRouter.State.signedIn("Ann")) {
+      AppRouter()
+    } withDependencies: {
+      $0.navigationLog = NavigationLogClient { await log.append($0) }
+      $0.items = .inMemory(Item.samples)
+    }
+  }
+
+  @Test("open builds the stack a link names in its tab and shows it; the screens it replaces close")
+  func openLink() async {
+    let store = signedInStore()
+    store.exhaustivity = .off
+    await store.send(.tab(.entry, .root(.entry(.hogeTapped))))
+    await store.skipReceivedActions()
+    store.exhaustivity = .on
+    await store.send(.linkOpened("items/2/hoge?name=Tea")) { $0.home?.selected = .items }
+    await store.receive(.tab(.items, .onAppear)) { $0[.items].hasAppeared = true }
+    await store.receive(
+      .tab(.items, .linkOpened(try! NavigationLink(parsing: "items/2/hoge?name=Tea")))
+    ) {
+      $0[.items].root = .items(
+        ItemList.State(destination: .detail(ItemDetail.State(item: Item.samples[1]))))
+      $0[.items].path.append(.hoge(Hoge.State(name: "Tea")))
+    }
+    // The list appears with its items loaded already: nothing loads.
+    await store.receive(.tab(.items, .root(.items(.onAppear))))
+    await store.finish()
+    #expect(store.state[.items].link.description == "items/2/hoge?name=Tea")
+    // The entry tab was not touched.
+    #expect(store.state[.entry].path.map(\.screenName) == ["hoge"])
+    await store.send(.linkOpened("entry")) { $0.home?.selected = .entry }
+    await store.receive(.tab(.entry, .onAppear)) { $0[.entry].hasAppeared = true }
+    await store.receive(.tab(.entry, .linkOpened(try! NavigationLink(parsing: "entry")))) {
+      $0[.entry].path.removeAll()
+    }
+    await store.finish()
+    #expect(await log.lines == ["Hoge closed"])
+  }
+
+  @Test("a link that cannot be opened is refused with the reason; nothing changes")
+  func refusedLinks() async {
+    let store = signedInStore()
+    for (text, reason) in [
+      (
+        "items/9", "Cannot open items/9: There is no item 9; the list has 3 items. Nothing changed."
+      ),
+      ("fuga", "Cannot open fuga: Entry cannot open fuga; it opens hoge, items. Nothing changed."),
+      (
+        "hoge/fuga",
+        "Cannot open hoge/fuga: fuga needs a value for name: fuga?name=… Nothing changed."
+      ),
+      (
+        "hoge/items",
+        "Cannot open hoge/items: items is a tab of its own; start the link with it "
+          + "(items/…). Nothing changed."
+      ),
+      (
+        "items/x",
+        "Cannot open items/x: Items cannot open x; it opens hoge, a position (1, 2, …). Nothing changed."
+      ),
+      (
+        "a//b",
+        "The link a//b has an empty segment (two / in a row?); a link names screens like "
+          + "items/1 or hoge/fuga?name=Ann."
+      ),
+    ] {
+      await store.send(.linkOpened(text)) { $0.notice = reason }
+      await store.send(.noticeDismissed) { $0.notice = nil }
+    }
+    await store.finish()
+  }
+
+  @Test("a link opened at the gate waits for the sign-in, then opens")
+  func linkAtTheGate() async {
+    let store = TestStore(initialState: AppRouter.State()) {
+      AppRouter()
+    } withDependencies: {
+      $0.navigationLog = NavigationLogClient { _ in }
+      $0.items = .inMemory([])
+    }
+    await store.send(.linkOpened("hoge/fuga?name=Ann")) {
+      $0.pendingLink = try! NavigationLink(parsing: "hoge/fuga?name=Ann")
+      $0.notice = "Sign in to open hoge/fuga?name=Ann; it opens once you do."
+    }
+    @Shared(.setUpNames) var names
+    $names.withLock { $0 = ["ann"] }
+    store.exhaustivity = .off
+    await store.send(.gate(.root(.signIn(.signInTapped(name: "Ann")))))
+    await store.skipReceivedActions()
+    #expect(store.state.pendingLink == nil)
+    #expect(store.state.notice == nil)
+    #expect(store.state[.entry].link.description == "entry/hoge/fuga?name=Ann")
+  }
+
+  @Test("a restored session signs in again and rebuilds each tab, dropping what no longer opens")
+  func restore() async {
+    let store = signedInStore()
+    store.exhaustivity = .off
+    let session = AppSession(
+      name: "Bo", tab: .items,
+      links: [
+        .entry: try! NavigationLink(parsing: "entry/hoge/fuga?name=Bo"),
+        .items: try! NavigationLink(parsing: "items/7/hoge?name=Gone"),
+      ])
+    await store.send(.sessionRestored(session))
+    await store.skipReceivedActions()
+    @Shared(.signedInName) var signedIn
+    #expect(signedIn == "Bo")
+    #expect(store.state.home?.name == "Bo")
+    #expect(store.state.home?.selected == .items)
+    #expect(store.state[.entry].link.description == "entry/hoge/fuga?name=Bo")
+    #expect(store.state[.items].link.description == "items")
+    #expect(
+      store.state.notice
+        == "Cannot open items/7: There is no item 7; the list has 3 items. "
+        + "The screens after it were not restored.")
+    #expect(
+      store.state.session
+        == AppSession(
+          name: "Bo", tab: .items,
+          links: [
+            .entry: try! NavigationLink(parsing: "entry/hoge/fuga?name=Bo"),
+            .items: try! NavigationLink(parsing: "items"),
+          ]))
+  }
+}
+
+extension AppRouter.Path.State {
+  /// A screen of the same kind as it first opens, for a root: a tab's root or the gate.
+  var fresh: Self { AppRouter.Tabs(root: self)?.root ?? .first }
+}

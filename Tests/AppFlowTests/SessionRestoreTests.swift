@@ -1,0 +1,155 @@
+import CoreTesting
+import Foundation
+import Testing
+
+/// The session file, run as a person runs the demo: what quitting keeps, what the next start
+/// restores, and every way the file can be wrong (corrupt, newer, cut short by kill -9).
+@Suite("A restored session, end to end")
+struct SessionRestoreTests {
+  private func demo(_ folder: URL, _ arguments: [String] = [], input: String = "") throws
+    -> BuiltExecutable.Result
+  {
+    try BuiltExecutable.run(
+      atPath: try DemoEndToEndTests.demoPath.get(),
+      arguments: ["--data-dir", folder.path] + arguments, input: input)
+  }
+
+  private func session(in folder: URL) throws -> [String: Any] {
+    let data = try Data(contentsOf: folder.appendingPathComponent("session.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  @Test("quitting keeps the name, the tab and each tab's stack; the next start opens there")
+  func quitAndRestore() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try demo(
+      folder, input: signIn + "hoge\nname Bo\nfuga\ntab items\nadd Tea\nsave\nopen 1\nhoge\nquit\n")
+    #expect(first.status == 0, "\(first.error)")
+    let saved = try session(in: folder)
+    #expect(saved["version"] as? Int == 1)
+    #expect(saved["name"] as? String == "Ann")
+    #expect(saved["tab"] as? String == "items")
+    #expect(
+      saved["tabs"] as? [String: String]
+        == ["entry": "entry/hoge/fuga?name=Bo", "items": "items/1/hoge?name=Tea"])
+    let second = try demo(folder, input: "link\ntab entry\nlink\n")
+    #expect(second.status == 0, "\(second.error)")
+    #expect(second.output.hasPrefix("» [items] Items > Hoge\nHoge\n  Name: Tea\n"))
+    #expect(second.output.contains("Link: items/1/hoge?name=Tea"))
+    #expect(second.output.contains("Link: entry/hoge/fuga?name=Bo"))
+    // --fresh starts at the gate; the name is known, so no setup; quitting saves anew.
+    let fresh = try demo(folder, ["--fresh"], input: "signin Ann\nquit\n")
+    #expect(fresh.output.hasPrefix("» Sign in\n"))
+    #expect(fresh.output.contains("> signin Ann\nlog: Sign in closed\n» [entry] Entry\n"))
+    #expect(
+      try session(in: folder)["tabs"] as? [String: String] == ["entry": "entry", "items": "items"])
+  }
+
+  @Test("signing out before quitting starts the next run at the gate")
+  func signedOut() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try demo(folder, input: signIn + "hoge\nsignout\nquit\n")
+    #expect(try session(in: folder)["name"] == nil)
+    let next = try demo(folder)
+    #expect(next.output.hasPrefix("» Sign in\n"))
+  }
+
+  @Test("a screen whose item is gone is dropped with a notice; the rest of the session opens")
+  func goneItem() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try ItemsFixture.write(2, in: folder)
+    _ = try demo(folder, input: signIn + "items\nopen 2\nhoge\nquit\n")
+    #expect(
+      try session(in: folder)["tabs"] as? [String: String]
+        == ["entry": "entry", "items": "items/2/hoge?name=Item%202"])
+    _ = try ItemsFixture.write(1, in: folder)
+    let next = try demo(folder, input: "link\n")
+    #expect(next.status == 0, "\(next.error)")
+    #expect(next.output.hasPrefix("» [items] Items\nItems\n  1. Item 1 ×1\n"))
+    #expect(
+      next.output.contains(
+        "! Cannot open items/2: There is no item 2; the list has 1 item. "
+          + "The screens after it were not restored."))
+    #expect(next.output.contains("Link: items\n"))
+  }
+
+  @Test(
+    "a corrupt or newer session file is named, ignored and kept byte for byte, even on quit",
+    arguments: ["{ not json", "{\"version\": 2, \"name\": \"Zed\"}", "[1, 2]", "{\"name\": \"x\"}"])
+  func unusableFile(text: String) throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.json")
+    try Data(text.utf8).write(to: file)
+    let run = try demo(folder, input: signIn + "hoge\nquit\n")
+    #expect(run.status == 0)
+    #expect(run.error.contains("\(file.path) is not used: "))
+    #expect(run.error.contains("left as it is"))
+    #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+    #expect(run.output.hasPrefix("» Sign in\n"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
+  @Test("fields this version does not know are kept when the session is saved")
+  func unknownFieldsKept() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = """
+      {"version": 1, "name": "Ann", "tab": "entry", "theme": {"dark": true},
+       "tabs": {"entry": "entry/hoge", "search": "search/cats"}}
+      """
+    try Data(text.utf8).write(to: folder.appendingPathComponent("session.json"))
+    let run = try demo(folder, input: "fuga\nquit\n")
+    #expect(run.status == 0, "\(run.output)")
+    let saved = try session(in: folder)
+    #expect((saved["theme"] as? [String: Bool]) == ["dark": true])
+    #expect(
+      saved["tabs"] as? [String: String]
+        == ["entry": "entry/hoge", "items": "items", "search": "search/cats"])
+  }
+
+  @Test("after kill -9 the session from the last quit opens, and a cut-short write is cleared")
+  func killNine() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try demo(folder, input: signIn + "hoge\nquit\n")
+    let before = try Data(contentsOf: folder.appendingPathComponent("session.json"))
+    // A write that kill -9 cut short leaves a temporary file beside it.
+    let temporary = folder.appendingPathComponent(".session.json.0000.tmp")
+    try Data("{\"vers".utf8).write(to: temporary)
+    let running = try RunningDemo(
+      try DemoEndToEndTests.demoPath.get(), arguments: ["--data-dir", folder.path])
+    running.type("name Cy\nfuga\n")
+    #expect(try await running.waitForOutput(containing: "Hello, Cy!"))
+    running.signal(SIGKILL)
+    _ = running.exitStatus()
+    #expect(try Data(contentsOf: folder.appendingPathComponent("session.json")) == before)
+    #expect(!FileManager.default.fileExists(atPath: temporary.path))
+    let next = try demo(folder)
+    #expect(next.output.hasPrefix("» [entry] Entry > Hoge\n"))
+  }
+
+  @Test("--open shows a link over the restored session; a bad one is refused, the demo goes on")
+  func openAtStart() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try ItemsFixture.write(3, in: folder)
+    _ = try demo(folder, input: signIn + "hoge\nquit\n")
+    let opened = try demo(folder, ["--open", "items/3"], input: "tab entry\n")
+    #expect(opened.status == 0, "\(opened.error)")
+    #expect(opened.output.hasPrefix("» [items] Items\nItems › Item 3\n"))
+    #expect(opened.output.contains("> tab entry\n» [entry] Entry > Hoge\n"))
+    let refused = try demo(folder, ["--open", "items/9"])
+    #expect(refused.status == 0)
+    #expect(
+      refused.output.contains(
+        "! Cannot open items/9: There is no item 9; the list has 3 items. Nothing changed."))
+    // At the gate a link waits for the sign-in.
+    let gate = try demo(folder, ["--fresh", "--open", "hoge/fuga?name=Cy"], input: "signin Ann\n")
+    #expect(gate.output.contains("! Sign in to open hoge/fuga?name=Cy; it opens once you do."))
+    #expect(gate.output.hasSuffix("» [entry] Entry > Hoge > Fuga\nFuga\n  Hello, Cy!\n"))
+  }
+}
