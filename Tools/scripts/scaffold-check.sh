@@ -8,7 +8,9 @@
 #      screen, which starts with none);
 #   3. make check (rules, lint, generated code current);
 #   4. PiyoFeature's and HogeFeature's own tests, then the App built with Piyo wired in;
-#   5. a demo session that opens Piyo from Hoge, Hoge from Piyo, and closes them again.
+#   5. a demo session that opens Piyo from Hoge, Hoge from Piyo, closes them again, and
+#      opens Piyo by its link;
+#   6. a tab for Piyo, one line in the App's tab list: regenerated, built, shown.
 # The copy holds the repo's files (tracked and untracked, not ignored) and no build folder,
 # so it also shows that a fresh checkout scaffolds. It is removed on every exit.
 set -euo pipefail
@@ -52,12 +54,27 @@ step "the App with Piyo wired in"
 swift build --quiet --package-path App
 
 step "a demo session that opens Piyo"
-session="$(printf 'hoge\npiyo\nhoge\nback\nback\nshow\nquit\n' | App/.build/debug/demo --in-memory)" \
+session="$(printf 'signin Ann\ndone\nhoge\npiyo\nhoge\nback\nback\nshow\nopen entry/hoge/piyo\nlink\nquit\n' | App/.build/debug/demo --in-memory)" \
   || { echo "$session"; fail "the demo session failed"; }
-echo "$session" | grep -q '^» Entry > Hoge > Piyo$' \
+echo "$session" | grep -q '^» \[entry\] Entry > Hoge > Piyo$' \
   || { echo "$session"; fail "the demo never showed Piyo on top of Hoge"; }
-echo "$session" | grep -q '^» Entry > Hoge > Piyo > Hoge$' \
+echo "$session" | grep -q '^» \[entry\] Entry > Hoge > Piyo > Hoge$' \
   || { echo "$session"; fail "the demo never showed Hoge on top of Piyo"; }
 echo "$session" | grep -q '^log: Piyo closed$' \
   || { echo "$session"; fail "closing Piyo was not logged"; }
-echo "test-scaffold: Piyo scaffolded, routed from Hoge and back, checked, tested, built and opened"
+echo "$session" | grep -q '^Link: entry/hoge/piyo$' \
+  || { echo "$session"; fail "the new screen had no link of its own"; }
+
+step "a tab for Piyo: one line in the tab list"
+perl -0pi -e 's/(enum Tabs: String, TabList \{\n)/$1    case piyo\n/' \
+  App/Sources/AppFeature/Screens.swift
+grep -q '^    case piyo$' App/Sources/AppFeature/Screens.swift || fail "the tab line was not added"
+make generate > /dev/null
+swift build --quiet --package-path App
+session="$(printf 'signin Ann\ndone\ntab piyo\nhoge\ntabs\nlink\nquit\n' | App/.build/debug/demo --in-memory)" \
+  || { echo "$session"; fail "the demo session with the Piyo tab failed"; }
+echo "$session" | grep -q '^» \[piyo\] Piyo > Hoge$' \
+  || { echo "$session"; fail "the Piyo tab did not show Piyo with Hoge pushed in it"; }
+echo "$session" | grep -q '^Link: piyo/hoge$' \
+  || { echo "$session"; fail "the Piyo tab's link was not piyo/hoge"; }
+echo "test-scaffold: Piyo scaffolded, routed from Hoge and back, checked, tested, built, opened and made a tab"

@@ -171,6 +171,13 @@ public struct AppRouter: Reducer, Sendable {
       state.notice = error.description
       return .none
     }
+    if let first = link.segments.first, let tab = Tabs(rawValue: first.name),
+      !first.values.isEmpty
+    {
+      state.notice =
+        "Cannot open \(link): a tab takes no values; write \(tab.rawValue)/… Nothing changed."
+      return .none
+    }
     guard let home = state.home else {
       state.pendingLink = link
       state.notice = "Sign in to open \(link); it opens once you do."
