@@ -80,7 +80,7 @@ struct TranscriptTests {
     }
     let again = try await run(trace)
     #expect(again == first)
-    #expect(first.contains("path: [#2: .hoge("))
+    #expect(first.contains("path: [#1: .hoge("))
   }
 
   /// Runs a transcript's input through a new console on the router, in script mode.

@@ -184,8 +184,14 @@ public struct AppRouter: Reducer, Sendable {
       return .none
     }
     let (tab, rest) = Tabs.split(link)
-    let check = ScreenStack.State.opening(
-      rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
+    // Checked with a copy of the stack-id generator: the check draws no id.
+    @Dependency(\.stackElementID) var nextID
+    let check = withDependencies {
+      $0.stackElementID = StackElementIDGenerator(startingAt: nextID.peek())
+    } operation: {
+      ScreenStack.State.opening(
+        rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
+    }
     if let refusal = check.refusal {
       state.notice = refusal + " Nothing changed."
       return .none

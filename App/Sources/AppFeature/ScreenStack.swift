@@ -85,17 +85,19 @@ public struct ScreenStack: Reducer, Sendable {
       Reduce { state, action in
         switch action {
         case .root(let screenAction), .path(.element(_, let screenAction)):
-          var path = state.path
-          guard let outcome = AppRouter.Path.navigate(screenAction, on: &path, first: state.root)
-          else {
+          let first = state.root
+          let effect = navigate(&state) {
+            AppRouter.Path.navigate(screenAction, on: &$0, first: first)
+          }
+          guard let effect else {
             state.notice = nil
             return .none
           }
-          return carryOut(outcome, on: path, &state)
+          return effect
         case .navigationRequested(let request):
-          var path = state.path
-          let outcome = AppRouter.Path.navigate(request, on: &path, first: state.root)
-          return carryOut(outcome, on: path, &state)
+          let first = state.root
+          return navigate(&state) { AppRouter.Path.navigate(request, on: &$0, first: first) }
+            ?? .none
         case .path(.popFrom(let id)):
           // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
           // them after this; closing the bottom screen uncovers the root.
@@ -105,8 +107,8 @@ public struct ScreenStack: Reducer, Sendable {
           }
           return navigationLog.logClosed(closed)
         case .backTapped:
-          var path = state.path
-          return carryOut(path.apply(NavigationCommand<Never>.pop), on: path, &state)
+          let before = state.path
+          return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
         case .linkOpened(let link):
           return open(link, &state)
         case .onAppear:
@@ -145,14 +147,26 @@ public struct ScreenStack: Reducer, Sendable {
     return .merge([navigationLog.logClosed(Array(closed))] + starts)
   }
 
-  /// What follows a request carried out on a copy of the stack (`path`): a tab's root asked
-  /// for (the stack stays as it was and its parent is asked for the tab; this stack's own root
-  /// is shown by popping to it), why nothing changed,
-  /// a pushed screen started (its appear action), the popped screens logged.
-  private func carryOut(
-    _ outcome: NavigationOutcome, on path: StackState<AppRouter.Path.State>, _ state: inout State
-  ) -> Effect<Action> {
-    if case .pushed(let id) = outcome, let screen = path[id: id],
+  /// Carries out a navigation request on the stack; nil when `apply` says the action is not
+  /// one. It is tried first on a copy of the stack with a copy of the stack-id generator (so
+  /// no id is drawn): a push of a tab's root is not pushed, the stack's parent is asked for
+  /// that tab instead (or, for this stack's own root, what is over it closes).
+  private func navigate(
+    _ state: inout State,
+    _ apply: (inout StackState<AppRouter.Path.State>) -> NavigationOutcome?
+  ) -> Effect<Action>? {
+    @Dependency(\.stackElementID) var nextID
+    var trial = state.path
+    // Past every id on the stack, as `append` would be (a generator may be new, in a test).
+    let past = state.path.ids.max().map { StackElementID(generation: $0.generation + 1) }
+    let first = max(nextID.peek(), past ?? nextID.peek())
+    let tried = withDependencies {
+      $0.stackElementID = StackElementIDGenerator(startingAt: first)
+    } operation: {
+      apply(&trial)
+    }
+    guard let tried else { return nil }
+    if case .pushed(let id) = tried, let screen = trial[id: id],
       let tab = AppRouter.Tabs(root: screen)
     {
       guard screen.screenName == state.root.screenName else {
@@ -160,11 +174,19 @@ public struct ScreenStack: Reducer, Sendable {
         return .send(.delegate(.selectTab(tab)))
       }
       // This stack's own root: shown again by closing what is over it, never pushed twice.
-      var original = state.path
-      return carryOut(original.apply(NavigationCommand<Never>.popToRoot), on: original, &state)
+      let before = state.path
+      return carryOut(state.path.apply(NavigationCommand<Never>.popToRoot), &state, before: before)
     }
     let before = state.path
-    state.path = path
+    guard let outcome = apply(&state.path) else { return nil }
+    return carryOut(outcome, &state, before: before)
+  }
+
+  /// What follows a change to the stack: why nothing changed, a pushed screen started (its
+  /// appear action), the popped screens logged.
+  private func carryOut(
+    _ outcome: NavigationOutcome, _ state: inout State, before: StackState<AppRouter.Path.State>
+  ) -> Effect<Action> {
     switch outcome {
     case .ignored(let refusal):
       state.notice = refusal.description
