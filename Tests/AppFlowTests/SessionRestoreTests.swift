@@ -78,7 +78,11 @@ struct SessionRestoreTests {
 
   @Test(
     "a corrupt or newer session file is named, ignored and kept byte for byte, even on quit",
-    arguments: ["{ not json", "{\"version\": 2, \"name\": \"Zed\"}", "[1, 2]", "{\"name\": \"x\"}"])
+    arguments: [
+      "{ not json", "{\"version\": 2, \"name\": \"Zed\"}", "[1, 2]", "{\"name\": \"x\"}",
+      "{\"version\": 1, \"name\": \"Ann\", \"tabs\": [1, 2]}",
+      "{\"version\": 1, \"name\": 7}",
+    ])
   func unusableFile(text: String) throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,6 +95,20 @@ struct SessionRestoreTests {
     #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
     #expect(run.output.hasPrefix("» Sign in\n"))
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
+  @Test("a session file that is a folder is named as one and left alone")
+  func folderInstead() throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.json")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    let run = try demo(folder, input: signIn + "quit\n")
+    #expect(run.status == 0)
+    #expect(run.error.contains("\(file.path) is not used: it is a folder, not a file"))
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
   }
 
   @Test("fields this version does not know are kept when the session is saved")

@@ -29,6 +29,13 @@ public struct SessionFile: Sendable {
     guard let name = name as? String, !name.isEmpty else {
       throw SessionFileError(url: url, reason: "its name is not a non-empty text")
     }
+    if let tab = object["tab"], !(tab is String) {
+      throw SessionFileError(url: url, reason: "its tab is not a text")
+    }
+    if let tabs = object["tabs"], !(tabs is [String: Any]) {
+      throw SessionFileError(url: url, reason: "its tabs are not an object of links")
+    }
+    // A tab this version does not have (a newer one's) opens the first tab.
     let tab = (object["tab"] as? String).flatMap(AppRouter.Tabs.init(rawValue:)) ?? .allCases[0]
     var links: [AppRouter.Tabs: NavigationLink] = [:]
     for (key, value) in object["tabs"] as? [String: Any] ?? [:] {
@@ -80,8 +87,14 @@ public struct SessionFile: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw SessionFileError(url: url, reason: "it cannot be read (\(error.localizedDescription))")
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+        return nil
+      }
+      let reason =
+        isFolder.boolValue
+        ? "it is a folder, not a file" : "it cannot be read (\(error.localizedDescription))"
+      throw SessionFileError(url: url, reason: reason)
     }
     guard
       let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
