@@ -166,9 +166,10 @@ struct DemoEndToEndTests {
     first.stdin.fileHandleForWriting.write(Data((signIn + "items\nadd Tea\nsave\n").utf8))
     let file = folder.appendingPathComponent("items.json")
     try await waitForFile(file)
-    // Read-only, it keeps its settings in memory too: Ann is new to it.
+    // Read-only, it keeps its settings in memory too: Ann is new to it. (Without --fresh it
+    // would open the session the first one is keeping.)
     let second = try demo(
-      ["--data-dir", folder.path], input: signIn + "items\nadd Milk\nsave\n")
+      ["--data-dir", folder.path, "--fresh"], input: signIn + "items\nadd Milk\nsave\n")
     #expect(second.error.contains("another demo (pid \(first.process.processIdentifier))"))
     #expect(second.error.contains("your changes will not be saved"))
     #expect(second.output.contains("1. Tea ×1"))

@@ -129,15 +129,20 @@ public struct DemoSetup {
 
   /// Once the app has appeared and its items are loaded: the saved session restored, then the
   /// `--open` link opened (after the sign-in, when it starts at the gate).
+  /// From then on the session is written whenever it changes (``SessionAutosave``).
   public func start(_ console: Console<AppRouter.State, AppRouter.Action>) async {
-    guard session != nil || link != nil else { return }
-    _ = await console.store.waitForEffects()
-    if let session { console.store.send(.sessionRestored(session)) }
-    if let link { console.store.send(.linkOpened(link)) }
+    if session != nil || link != nil {
+      _ = await console.store.waitForEffects()
+      if let session { console.store.send(.sessionRestored(session)) }
+      if let link { console.store.send(.linkOpened(link)) }
+    }
+    if let sessionFile {
+      SessionAutosave.running = SessionAutosave(store: console.store, file: sessionFile)
+    }
   }
 
   /// Before the demo ends: the session (who is signed in, the tab, each tab's link) written
-  /// to the data folder. Returns why it was not, when it could not be.
+  /// to the data folder once more, whatever the autosave managed. Returns why it was not, when it could not be.
   public func saveSession(from state: AppRouter.State) -> String? {
     guard let sessionFile else { return nil }
     do {

@@ -4,7 +4,8 @@ import CoreRouting
 import Foundation
 
 /// `session.json` in the data folder: who was signed in, the tab that showed and each tab's
-/// stack as a link, written when the demo quits and read when it starts. It has the item
+/// stack as a link, written whenever it changes (``SessionAutosave``) and when the demo ends,
+/// and read when it starts. It has the item
 /// file's guarantees: written whole or not at all (``DurableFile``), only by the demo that
 /// holds the data folder's lock, with a version; fields this version does not know (at the top
 /// and among the tabs) are written back as they were. A file that cannot be read, or that a
