@@ -184,11 +184,8 @@ public struct AppRouter: Reducer, Sendable {
       return .none
     }
     let (tab, rest) = Tabs.split(link)
-    // Checked with a copy of the stack-id generator: the check draws no id.
-    @Dependency(\.stackElementID) var nextID
-    let check = withDependencies {
-      $0.stackElementID = StackElementIDGenerator(startingAt: nextID.peek())
-    } operation: {
+    // Checked without drawing a stack id.
+    let check = ScreenStack.drawingNoID(past: home[tab].path) {
       ScreenStack.State.opening(
         rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
     }

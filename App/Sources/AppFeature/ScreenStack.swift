@@ -129,9 +129,7 @@ public struct ScreenStack: Reducer, Sendable {
   /// The stack a link names, over a fresh root of this stack's kind; the screens it replaces
   /// are logged as closed (and `forEach` cancels their work), the pushed ones start.
   private func open(_ link: NavigationLink, _ state: inout State) -> Effect<Action> {
-    let rest =
-      link.segments.first?.name == state.root.screenName
-      ? link.segments.dropFirst() : link.segments[...]
+    let rest = AppRouter.Tabs.split(link).rest
     let root = AppRouter.Tabs(root: state.root)?.root ?? .first
     let (built, refusal) = State.opening(
       rest, over: root, hasAppeared: state.hasAppeared, link: link)
@@ -155,16 +153,8 @@ public struct ScreenStack: Reducer, Sendable {
     _ state: inout State,
     _ apply: (inout StackState<AppRouter.Path.State>) -> NavigationOutcome?
   ) -> Effect<Action>? {
-    @Dependency(\.stackElementID) var nextID
     var trial = state.path
-    // Past every id on the stack, as `append` would be (a generator may be new, in a test).
-    let past = state.path.ids.max().map { StackElementID(generation: $0.generation + 1) }
-    let first = max(nextID.peek(), past ?? nextID.peek())
-    let tried = withDependencies {
-      $0.stackElementID = StackElementIDGenerator(startingAt: first)
-    } operation: {
-      apply(&trial)
-    }
+    let tried = Self.drawingNoID(past: state.path) { apply(&trial) }
     guard let tried else { return nil }
     if case .pushed(let id) = tried, let screen = trial[id: id],
       let tab = AppRouter.Tabs(root: screen)
@@ -180,6 +170,21 @@ public struct ScreenStack: Reducer, Sendable {
     let before = state.path
     guard let outcome = apply(&state.path) else { return nil }
     return carryOut(outcome, &state, before: before)
+  }
+
+  /// Runs `body` with a copy of the stack-id generator that starts past every id on `stack`
+  /// (as `append` would; a generator may be new, in a test), so a trial push draws no id.
+  static func drawingNoID<Result>(
+    past stack: StackState<AppRouter.Path.State>, _ body: () -> Result
+  ) -> Result {
+    @Dependency(\.stackElementID) var nextID
+    let past = stack.ids.max().map { StackElementID(generation: $0.generation + 1) }
+    let first = max(nextID.peek(), past ?? nextID.peek())
+    return withDependencies {
+      $0.stackElementID = StackElementIDGenerator(startingAt: first)
+    } operation: {
+      body()
+    }
   }
 
   /// What follows a change to the stack: why nothing changed, a pushed screen started (its

@@ -288,8 +288,8 @@ struct GeneratedSourcesTests {
       ])
   }
 
-  @Test("the list generates exhaustive per-screen switches and maps each route to its screen")
-  func screenListCode() throws {
+  /// The code of a list of Hoge and Fuga, where Hoge routes to Fuga with two values.
+  private func hogeAndFugaCode() throws -> String {
     let list = try #require(
       CasePathableScanner.enums(
         in: "enum Screens: ScreenList {\n  case hoge(Hoge)\n  case fuga(Fuga)\n}\n"
@@ -301,8 +301,13 @@ struct GeneratedSourcesTests {
           "struct Hoge {\n  enum Route: NavigationRoute {\n    case fuga(name: String, count: Int)\n  }\n}\n"
       )
       .first)
-    let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
+    return try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
       .joined(separator: "\n")
+  }
+
+  @Test("the list generates exhaustive per-screen switches and maps each route to its screen")
+  func screenListCode() throws {
+    let code = try hogeAndFugaCode()
     // One function carries out every screen's request in an action, one every request made
     // from any depth, and each maps its route type with one `apply`: the route built into its
     // screen, and popTo matched against the stack and the first screen (the list's first case).
@@ -342,19 +347,7 @@ struct GeneratedSourcesTests {
 
   @Test("links are generated both ways from the routes: a segment read by label, printed back")
   func linkCode() throws {
-    let list = try #require(
-      CasePathableScanner.enums(
-        in: "enum Screens: ScreenList {\n  case hoge(Hoge)\n  case fuga(Fuga)\n}\n"
-      )
-      .first)
-    let route = try #require(
-      CasePathableScanner.enums(
-        in:
-          "struct Hoge {\n  enum Route: NavigationRoute {\n    case fuga(name: String, count: Int)\n  }\n}\n"
-      )
-      .first)
-    let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
-      .joined(separator: "\n")
+    let code = try hogeAndFugaCode()
     // Reading: the segment named like the route case, each value by its label and type.
     #expect(
       code.contains(
