@@ -345,6 +345,28 @@ struct GeneratedSourcesTests {
     }
   }
 
+  @Test("a Route with no cases (a new screen) gets no code over a route value, which never runs")
+  func emptyRoute() throws {
+    let list = try #require(
+      CasePathableScanner.enums(in: "enum Screens: ScreenList {\n  case hoge(Hoge)\n}\n").first)
+    let route = try #require(
+      CasePathableScanner.enums(in: "struct Hoge {\n  enum Route: NavigationRoute {}\n}\n").first)
+    let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
+      .joined(separator: "\n")
+    // A closure taking a value of an empty enum "will never be executed": an error under
+    // warnings as errors. Only the commands that name no route can arrive.
+    #expect(!code.contains("{ route in"))
+    #expect(!code.contains("as: Hoge.Route.self) else"))
+    #expect(
+      code.contains(
+        "    switch command {\n    case .pop: stack.apply(.pop)\n    case .popToRoot: stack.apply(.popToRoot)\n    }"
+      ))
+    // The screen still asks through its delegate and from any depth, and opens nothing by link.
+    #expect(code.contains("    case .hoge(.delegate(.navigate(let command))):"))
+    #expect(code.contains("    case .hoge:\n      return nil"))
+    #expect(code.contains("    case .hoge: [] + Hoge.linkChoices"))
+  }
+
   @Test("links are generated both ways from the routes: a segment read by label, printed back")
   func linkCode() throws {
     let code = try hogeAndFugaCode()

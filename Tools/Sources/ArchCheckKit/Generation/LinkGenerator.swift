@@ -19,8 +19,9 @@ enum LinkGenerator {
       "  ) throws(NavigationLinkError) -> NavigationOutcome? {",
       "    switch stack.last ?? first {",
     ]
+    // A `Route` with no cases opens nothing, like a screen without one.
     for (screen, route) in screens {
-      guard route != nil else {
+      guard let route, !route.cases.isEmpty else {
         lines += ["    case .\(screen.name):", "      return nil"]
         continue
       }
@@ -34,7 +35,7 @@ enum LinkGenerator {
     }
     lines += ["    }", "  }"]
     for (screen, route) in screens {
-      guard let route else { continue }
+      guard let route, !route.cases.isEmpty else { continue }
       lines.append("")
       lines += reader(screen: screen, route: route)
     }

@@ -215,6 +215,7 @@ enum ScreenListGenerator {
     screen: Entry, route: CasePathableScanner.Enum, screens: [Entry]
   ) throws(CasePathableScanner.Failure) -> [String] {
     let routeType = "\(screen.reducer).Route"
+    guard !route.cases.isEmpty else { return closingOnly(routeType) }
     var builds: [String] = []
     var matches: [String] = []
     for routeCase in route.cases {
@@ -255,6 +256,25 @@ enum ScreenListGenerator {
       "      switch route {",
     ] + matches + [
       "      }",
+      "    }",
+      "  }",
+    ]
+  }
+
+  /// `apply` for a `Route` with no cases (a new screen opens nothing yet): only the commands
+  /// that name no route can arrive, and a closure over a route value would never run (an
+  /// error, since warnings are errors).
+  private static func closingOnly(_ routeType: String) -> [String] {
+    [
+      "  /// \(routeType) has no cases: the screen can only close screens (pop, popToRoot).",
+      "  private static func apply(",
+      "    _ command: NavigationCommand<\(routeType)>, on stack: inout StackState<State>,",
+      "    first: State",
+      "  ) -> NavigationOutcome {",
+      "    // An error here: \(routeType) changed since make generate; run make generate.",
+      "    switch command {",
+      "    case .pop: stack.apply(.pop)",
+      "    case .popToRoot: stack.apply(.popToRoot)",
       "    }",
       "  }",
     ]

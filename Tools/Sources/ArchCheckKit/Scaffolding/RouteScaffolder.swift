@@ -214,8 +214,10 @@ public enum RouteScaffolder {
     let formatted = SourceFormatter.format(texts, root: root, scratch: scratch).texts
     var originals: [String: String?] = [:]
     for path in texts.keys {
-      originals[path] = try? String(
-        contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      // updateValue keeps a file that does not exist yet as nil (to remove on recovery);
+      // `originals[path] = nil` would drop it from the journal.
+      originals.updateValue(
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), forKey: path)
     }
     try EditJournal(originals: originals, createdFolders: []).begin(root: root)
     defer { EditJournal.end(root: root) }
