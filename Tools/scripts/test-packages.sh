@@ -3,18 +3,38 @@
 # (the generated Package.swift holding every package but Tools, Fuzz and Lab): it is built first,
 # demo included, and its tests then run on that build, the end-to-end ones on that demo.
 #
-# Quiet by default: one line per package (tests passed, seconds) and a closing line
-# `tests: N passed, M failed`. A package that fails prints its whole log, and the run stops
-# there. V=1 streams every package's full output instead.
+# Quiet by default: one line per package while it runs (tests passed, known issues, seconds),
+# every package even after one fails, then each failure (a test's issue with its file:line and
+# message, an XCTest failure, a compiler error) and a closing line `tests: N passed, M failed`.
+# Known issues (withKnownIssue) are counted, never printed. The full logs of a failed run are
+# kept, and the last line says where. V=1 streams every package's full output instead.
 set -uo pipefail
 
 swift="${SWIFT:-swift}"
 verbose="${V:-0}"
 logs="${TMPDIR:-/tmp}/switchyard-make-test.$$"
 mkdir -p "$logs"
-trap 'rm -rf "$logs"' EXIT
+# The logs go with a green run; a red one keeps them for the person to read.
+trap '[ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
 
 passed=0
+failed_total=0
+known_total=0
+failed_packages=()
+failures="$logs/failures.txt"
+: > "$failures"
+
+# The lines of a log a person acts on: each issue a test recorded (with the lines of message
+# under it), each XCTest failure, each compiler error; never a known issue.
+failure_lines() {
+  awk '
+    /^✘ Test .* recorded an issue/ { print "    " $0; inissue = 1; next }
+    inissue && /^↳ / { print "      " $0; next }
+    { inissue = 0 }
+    /^[^ ].*:[0-9]+: error: / && !/:[0-9]+:[0-9]+: error: / { print "    " $0; next }
+    /^[^ ].*:[0-9]+:[0-9]+: error: / { if (!seen[$0]++) print "    " $0 }
+  ' "$1"
+}
 # Runs one package's build or tests into its log (and to the terminal with V=1).
 run() {
   if [ "$verbose" = "1" ]; then
@@ -63,26 +83,47 @@ for package in "$@"; do
   xc_count=$(sed -n 's/.*Executed \([0-9][0-9]*\) tests\{0,1\}, with \([0-9][0-9]*\) failures\{0,1\} .*/\1/p' "$log" | tail -1)
   xc_failed=$(sed -n 's/.*Executed \([0-9][0-9]*\) tests\{0,1\}, with \([0-9][0-9]*\) failures\{0,1\} .*/\2/p' "$log" | tail -1)
   count=$(( ${count:-0} + ${xc_count:-0} ))
+  known=$(grep -c 'recorded a known issue' "$log")
+  known_total=$(( known_total + known ))
+  known_note=""
+  [ "$known" -eq 0 ] || known_note=" ($known known issues)"
   if [ "$status" -ne 0 ]; then
-    # One line per failing test: Swift Testing's "✘ Test … failed after", XCTest's failures.
+    # One per failing test: Swift Testing's "✘ Test … failed after", XCTest's failures.
     failed=$(grep -cE '^✘ Test ".*" (with [0-9]+ test cases? )?failed after' "$log")
     failed=$(( failed + ${xc_failed:-0} ))
-    [ "$verbose" = "1" ] || cat "$log"
-    printf '  ✗ %-42s failed after %ss; its full log is above\n' "$label" "$seconds"
     [ "$failed" -gt 0 ] || failed=1
     passed=$(( passed + (count > failed ? count - failed : 0) ))
-    echo "tests: $passed passed, $failed failed"
-    # When the cause is generated code a route edit left behind, one line says so.
-    if [ -n "${EXPLAIN_FAILURE:-}" ] && ! grep -q "Test run with" "$log"; then
-      eval "$EXPLAIN_FAILURE"
-    fi
-    exit 1
+    failed_total=$(( failed_total + failed ))
+    failed_packages+=("$label")
+    printf '  ✗ %-42s %4s failed after %ss%s\n' "$label" "$failed" "$seconds" "$known_note"
+    {
+      echo "  $label (log: $log)"
+      lines="$(failure_lines "$log")"
+      if [ -n "$lines" ]; then
+        echo "$lines"
+      else
+        # Nothing recognisable (a crash, a linker error): the end of the log says most.
+        tail -n 15 "$log" | sed 's/^/    /'
+      fi
+      # When the cause is generated code a route edit left behind, one line says so.
+      if [ -n "${EXPLAIN_FAILURE:-}" ] && ! grep -q "Test run with" "$log"; then
+        (eval "$EXPLAIN_FAILURE") 2>&1 | sed 's/^/    /'
+      fi
+    } >> "$failures"
+    continue
   fi
   if [ "${action[0]}" = "test" ]; then
     passed=$(( passed + count ))
-    printf '  ✓ %-42s %4s tests  %4ss\n' "$label" "$count" "$seconds"
+    printf '  ✓ %-42s %4s tests  %4ss%s\n' "$label" "$count" "$seconds" "$known_note"
   else
     printf '  ✓ %-42s built (no tests) %3ss\n' "$label" "$seconds"
   fi
 done
+if [ "$failed_total" -gt 0 ]; then
+  echo "Failures:"
+  cat "$failures"
+  echo "tests: $passed passed, $failed_total failed"
+  echo "make test: ${#failed_packages[@]} package(s) failed; full logs in $logs (V=1 prints them as they run)" >&2
+  exit 1
+fi
 echo "tests: $passed passed, 0 failed"
