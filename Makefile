@@ -55,7 +55,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev test clean-cache test-release test-scaffold fuzz run format lint check check-build generate graph feature route coverage docs docs-serve clean
+.PHONY: help build dev test clean-cache test-release test-scaffold fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -169,6 +169,13 @@ route: export SWITCHYARD_ROUTE_TO := $(value TO)
 route: ## Let a feature open a screen: route case, action, reducer case, view command, test: make route FROM=Hoge TO=Piyo
 	@$(ARCHCHECK) new-route
 	@$(ARCHCHECK) generate
+
+# NAME reaches archcheck through the environment, unexpanded, as for make feature; DRY_RUN=1
+# lists what would change and changes nothing.
+DRY_RUN ?= 0
+remove-feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
+remove-feature: ## Remove a feature and everything that names it: make remove-feature NAME=Fuga (DRY_RUN=1 lists it)
+	@$(ARCHCHECK) remove-feature $(if $(filter 1,$(DRY_RUN)),--dry-run,)
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null

@@ -16,7 +16,6 @@ let package = Package(
     .package(path: "../Packages/Clients/ItemsClient"),
     .package(path: "../Packages/Clients/NavigationLogClient"),
     .package(path: "../Packages/Core"),
-    .package(path: "../Packages/ItemListFeature"),
   ],
   targets: [
     .executableTarget(
@@ -26,7 +25,6 @@ let package = Package(
         .product(name: "CoreDependencies", package: "Core"),
         .product(name: "CoreConsole", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
-        .product(name: "ItemListFeature", package: "ItemListFeature"),
         .product(name: "ItemsClient", package: "ItemsClient"),
         .product(name: "NavigationLogClient", package: "NavigationLogClient"),
       ],

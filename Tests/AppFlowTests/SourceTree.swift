@@ -15,4 +15,30 @@ enum SourceTree {
       atPath: current.appendingPathComponent("Transcripts").path)
     return isTestsPackage ? current.deletingLastPathComponent() : current
   }()
+
+  /// The case names of the App's screen list (`case hoge(Hoge)` in the enum that conforms to
+  /// `ScreenList` under `App/Sources`), in order: what a test that must hold for every screen
+  /// reads, so that adding, renaming or removing a screen never breaks it.
+  static func screenList() -> [String] {
+    let sources = root.appendingPathComponent("App/Sources")
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" && !$0.lastPathComponent.hasSuffix(".generated.swift") }
+      ?? []
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      guard let text = try? String(contentsOf: file, encoding: .utf8),
+        let start = text.range(of: #"enum \w+: ScreenList \{"#, options: .regularExpression)
+      else { continue }
+      var names: [String] = []
+      for line in text[start.upperBound...].split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("}") { break }
+        guard trimmed.hasPrefix("case "), let open = trimmed.firstIndex(of: "(") else { continue }
+        names.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<open]))
+      }
+      return names
+    }
+    return []
+  }
 }

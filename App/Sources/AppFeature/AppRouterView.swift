@@ -1,7 +1,5 @@
 import CoreStore
 import CoreUI
-import EntryFeature
-import ItemListFeature
 
 /// The app's text view: a breadcrumb of the stack that shows (with its tab once signed in),
 /// then the top screen and its commands, and the router's own commands (`tab`, `tabs`,
@@ -161,13 +159,11 @@ public struct AppRouterView: TextView {
     return AppRouter.Path.view(of: top)
   }
 
-  /// A stack's root view. Entry, there, shows the panel another feature builds (seed 002),
-  /// which the App hands it; every other screen is drawn by the generated `view(of:)`.
+  /// A stack's root view: the panel's screen with the panel (RootPanel.swift), every other
+  /// screen drawn by the generated `view(of:)`.
   private func rootView(of stack: Store<ScreenStack.State, ScreenStack.Action>) -> any TextView {
     let root = stack.scope(state: \.root, action: \.root)
-    guard case .entry(let entry) = root.case else { return AppRouter.Path.view(of: root) }
-    let panel = store.scope(state: \.panel, action: \.panel)
-    return EntryView(store: entry, viewBuilding: ViewBuildingClient { RootPanelView(store: panel) })
+    return panelView(root: root) ?? AppRouter.Path.view(of: root)
   }
 
   /// `» [entry] Entry > Hoge > Fuga` (the tab in brackets once signed in); past six screens,

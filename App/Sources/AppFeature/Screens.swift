@@ -5,13 +5,6 @@ import HogeFeature
 import ItemListFeature
 import SignInFeature
 
-/// The panel Entry shows (seed 002): ItemList builds it with its own state, which the router
-/// holds for as long as the app runs. Entry never imports ItemList: it gets the panel through
-/// its `ViewBuildingClient`.
-public typealias RootPanel = ItemsPanel
-/// The view of ``RootPanel``.
-public typealias RootPanelView = ItemsPanelView
-
 extension AppRouter {
   /// The app's screens: one line each, `case name(Reducer)`. The first is the gate, the
   /// screen the app opens at before anyone signs in. The `Path` reducer, its case paths, each

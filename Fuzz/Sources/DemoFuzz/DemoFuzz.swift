@@ -3,7 +3,6 @@ import CoreConsole
 import CoreDependencies
 import CoreUI
 import Foundation
-import ItemListFeature
 import ItemsClient
 import NavigationLogClient
 

@@ -10,6 +10,7 @@ let usage = """
          archcheck workspace [--root PATH]
          archcheck new-feature [NAME] [--root PATH]
          archcheck new-route [FROM TO] [--root PATH]
+         archcheck remove-feature [NAME] [--dry-run] [--root PATH]
   """
 
 /// What each command does, for `--help`.
@@ -61,6 +62,17 @@ let commandHelp: [String: String] = [
     then regenerates. TO is a screen's reducer or case name (ItemList or items). Without
     arguments, they are read from SWITCHYARD_ROUTE_FROM and SWITCHYARD_ROUTE_TO (what make
     route FROM=... TO=... passes). Refuses, writing nothing, a route that exists already.
+  """,
+  "remove-feature": """
+  usage: archcheck remove-feature [NAME] [--dry-run] [--root PATH]
+    Removes Packages/<NAME>Feature and everything that names it: its screens' lines in the
+    App's screen list and tab list, its package and product in every manifest, its imports,
+    the routes other features have to its screens (route case, action, reducer case, view
+    command), the tests and transcripts that name it; then regenerates. NAME is Fuga,
+    FugaFeature or a screen's case name (fuga); without it, it is read from
+    SWITCHYARD_FEATURE_NAME (what make remove-feature NAME=... passes). Refuses the feature
+    that holds the first screen of the list. Lists the lines that still name it (comments).
+    --dry-run   lists what it would change and changes nothing (make remove-feature DRY_RUN=1)
   """,
 ]
 
@@ -176,6 +188,20 @@ do throws(ArchCheckError) {
     for line in try RouteScaffolder.add(from: names[0], to: names[1], root: root) {
       print(line)
     }
+  case "remove-feature":
+    let unknown = options.filter { $0.hasPrefix("-") && $0 != "--dry-run" }
+    guard unknown.isEmpty else {
+      fail("unknown option '\(unknown[0])' for remove-feature\n\(usage)")
+    }
+    let names = options.filter { $0 != "--dry-run" }
+    guard names.count <= 1 else { fail("remove-feature takes one NAME, like Fuga\n\(usage)") }
+    let environment = ProcessInfo.processInfo.environment["SWITCHYARD_FEATURE_NAME"]
+    guard let name = names.first ?? environment, !name.isEmpty else {
+      fail("give a name: make remove-feature NAME=Fuga (or archcheck remove-feature Fuga)")
+    }
+    let lines = try FeatureRemover.remove(
+      name: name, root: root, dryRun: options.contains("--dry-run"))
+    for line in lines { print(line) }
   default:
     fail("unknown command '\(command)'\n\(usage)")
   }

@@ -15,7 +15,10 @@ struct MergeTests {
   @Test(
     "two branches adding screens merge with no conflict; make generate completes the merge",
     arguments: [("Piyo", "Quux"), ("Abc", "Zed")])
-  func twoScaffoldsMerge(first: String, second: String) throws {
+  func twoScaffoldsMerge(firstWanted: String, secondWanted: String) throws {
+    // Names the user's repo does not have yet (the docs' Piyo may be there already).
+    let first = Self.freeName(firstWanted)
+    let second = Self.freeName(secondWanted)
     let work = try copyOfRepo()
     defer { try? FileManager.default.removeItem(at: work) }
     try git(["init", "-q", "-b", "main"], in: work)
@@ -52,6 +55,25 @@ struct MergeTests {
     _ = try ArchCheck.generate(root: work)
     let after = try ArchCheck.verify(root: work).violations
     #expect(after.isEmpty, "\(after.map(\.description))")
+  }
+
+  /// `wanted`, or `wanted` with the smallest number after it that names no package or screen
+  /// of this repo, so the test never collides with a feature the user added.
+  static func freeName(_ wanted: String) -> String {
+    let screens =
+      (try? String(
+        contentsOf: repo.appendingPathComponent("App/Sources/AppFeature/Screens.swift"),
+        encoding: .utf8)) ?? ""
+    var name = wanted
+    var number = 1
+    while FileManager.default.fileExists(
+      atPath: repo.appendingPathComponent("Packages/\(name)Feature").path)
+      || screens.contains("(\(name))")
+    {
+      number += 1
+      name = "\(wanted)\(number)"
+    }
+    return name
   }
 
   /// The repo's tracked and untracked (not ignored) files in a temporary folder, no build

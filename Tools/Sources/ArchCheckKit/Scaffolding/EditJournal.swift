@@ -13,6 +13,9 @@ struct EditJournal: Codable, Equatable {
   var originals: [String: String?]
   /// The folders the run may create (a new package, its staging folder); removed on recovery.
   var createdFolders: [String]
+  /// The folders the run moves aside before removing them (a package `make remove-feature`
+  /// removes), each to where it is held; moved back on recovery. Nil in older journals.
+  var movedFolders: [String: String]? = nil
   /// The process making the changes: a journal whose process still runs is another run in
   /// progress (a second terminal), never something to undo.
   var process: Int32 = getpid()
@@ -45,11 +48,33 @@ struct EditJournal: Codable, Equatable {
         "\(path) is not a journal archcheck can read; look at the files it lists, then delete it")
     }
     if kill(journal.process, 0) == 0 || errno != ESRCH { return nil }
+    try journal.restore(root: root)
+    end(root: root)
+    let moved = journal.movedFolders?.count ?? 0
+    return "archcheck: an earlier make feature, make route or make remove-feature was cut short; "
+      + "its \(journal.originals.count) file(s), \(journal.createdFolders.count) new folder(s) "
+      + "and \(moved) removed folder(s) are back as they were"
+  }
+
+  /// Puts everything back as it was before the run (what recovery does), throwing when a file
+  /// cannot be written back.
+  func restore(root: URL) throws(ArchCheckError) {
     let fileManager = FileManager.default
-    for folder in journal.createdFolders {
+    for folder in createdFolders {
       try? fileManager.removeItem(at: root.appendingPathComponent(folder))
     }
-    for (file, original) in journal.originals.sorted(by: { $0.key < $1.key }) {
+    for (folder, holding) in (movedFolders ?? [:]).sorted(by: { $0.key < $1.key }) {
+      let original = root.appendingPathComponent(folder)
+      let held = root.appendingPathComponent(holding)
+      if !fileManager.fileExists(atPath: original.path), fileManager.fileExists(atPath: held.path) {
+        guard rename(held.path, original.path) == 0 else {
+          throw .file(
+            "cannot move \(holding) back to \(folder): \(String(cString: strerror(errno))); "
+              + "move it by hand")
+        }
+      }
+    }
+    for (file, original) in originals.sorted(by: { $0.key < $1.key }) {
       let target = root.appendingPathComponent(file)
       if let original {
         if (try? String(contentsOf: target, encoding: .utf8)) != original {
@@ -60,9 +85,10 @@ struct EditJournal: Codable, Equatable {
       }
     }
     _ = try? GeneratedSources.write(root: root)
-    end(root: root)
-    return "archcheck: an earlier make feature or make route was cut short; its "
-      + "\(journal.originals.count) file(s) and \(journal.createdFolders.count) new folder(s) "
-      + "are back as they were"
+  }
+
+  /// `restore`, for a run that failed part way: what cannot be put back stays as it is.
+  func undo(root: URL) {
+    try? restore(root: root)
   }
 }

@@ -1,0 +1,307 @@
+import Foundation
+
+/// Works out a ``RemovalPlan`` one kind of place at a time, each edit on the text the edits
+/// before it left (a file edited twice is read once).
+struct PlanBuilder {
+  let root: URL
+  var plan: RemovalPlan
+  /// The texts edited so far, by path.
+  private var sources: [String: SourceLines] = [:]
+
+  init(root: URL, plan: RemovalPlan) {
+    self.root = root
+    self.plan = plan
+  }
+
+  // MARK: Reading and recording
+
+  private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  /// The text of `path` as the edits so far leave it.
+  private mutating func source(_ path: String) -> SourceLines? {
+    if let source = sources[path] { return source }
+    guard let text = plan.edits[path] ?? (try? String(contentsOf: url(path), encoding: .utf8))
+    else { return nil }
+    let source = SourceLines(text)
+    sources[path] = source
+    return source
+  }
+
+  /// Keeps an edited text (and drops the edit again when it changes nothing).
+  private mutating func store(_ path: String, _ source: SourceLines, _ reason: String) {
+    sources[path] = source
+    let original = try? String(contentsOf: url(path), encoding: .utf8)
+    if source.text == original {
+      plan.edits[path] = nil
+    } else {
+      plan.edits[path] = source.text
+      plan.note(path, reason)
+    }
+  }
+
+  /// The Swift files under `folder` (from the root), generated ones left out, by path.
+  private func swiftFiles(under folder: String) -> [String] {
+    ImportRules.swiftFiles(in: url(folder))
+      .filter { !$0.lastPathComponent.hasSuffix(".generated.swift") }
+      .map { Repo.relativePath(of: $0, root: root) }
+      .sorted()
+  }
+
+  // MARK: The App's lists
+
+  /// The screens' lines in the screen list and the tab list. Refuses a removal that would
+  /// leave no tab.
+  mutating func removeScreens(_ caseNames: Set<String>, listFile: String, feature: String)
+    throws(ArchCheckError)
+  {
+    guard !caseNames.isEmpty, var list = source(listFile) else { return }
+    for (marker, what) in [(": ScreenList", "screen list"), ("TabList", "tab list")] {
+      guard
+        let start = list.code.indices.first(where: {
+          list.code[$0].contains(marker) && list.code[$0].contains("enum ")
+        })
+      else { continue }
+      let block = start...list.balancedEnd(start)
+      let doomed = list.enumCases(caseNames, in: block)
+      guard !doomed.isEmpty else { continue }
+      let remaining = list.enumCases(allCaseNames(list, in: block), in: block).count
+      if what == "tab list", remaining == doomed.count {
+        throw .invalidInput(
+          "\(feature) holds every tab of the tab list in \(listFile); add a tab for another "
+            + "screen there first (one line: case name), then remove \(feature)")
+      }
+      list.remove(doomed)
+      store(listFile, list, "its lines in the \(what)")
+    }
+  }
+
+  /// Every case name declared in `block`.
+  private func allCaseNames(_ source: SourceLines, in block: ClosedRange<Int>) -> Set<String> {
+    var names: Set<String> = []
+    for index in block {
+      let line = source.trimmedCode(index)
+      guard line.hasPrefix("case "), !line.hasPrefix("case .") else { continue }
+      names.insert(String(line.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+    return names
+  }
+
+  // MARK: Imports and manifests
+
+  /// `import Module` in every Swift file under `folders`; the App's panel file, when it imports
+  /// the module, becomes the empty panel.
+  mutating func removeImports(of module: String, under folders: [String]) {
+    for folder in folders {
+      for path in swiftFiles(under: folder) {
+        guard var file = source(path) else { continue }
+        let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
+        guard !imports.isEmpty else { continue }
+        if EmptyRootPanel.isPanelFile(file.text) {
+          file = SourceLines(EmptyRootPanel.text)
+          store(path, file, "an empty panel (it wired \(module) in)")
+          continue
+        }
+        file.remove(imports.map { ($0.line - 1)...($0.line - 1) })
+        store(path, file, "import \(module)")
+      }
+    }
+  }
+
+  /// The package and product entries that name the module, in every manifest but its own and
+  /// the generated root one.
+  mutating func removeFromManifests(_ module: String) {
+    let folders = (try? Repo.packageDirectories(root: root)) ?? []
+    let entries = [
+      #"\.package\(\s*path:\s*"[^"]*/\#(module)"\s*\),?"#,
+      #"\.product\(\s*name:\s*"\#(module)",\s*package:\s*"\#(module)"\s*\),?"#,
+    ]
+    for folder in folders where folder.lastPathComponent != module {
+      let path = Repo.relativePath(of: folder.appendingPathComponent("Package.swift"), root: root)
+      guard var manifest = source(path) else { continue }
+      var emptied: [ClosedRange<Int>] = []
+      var lines = manifest.lines
+      for index in lines.indices {
+        var line = lines[index]
+        for pattern in entries {
+          line = line.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+        }
+        guard line != lines[index] else { continue }
+        if line.trimmingCharacters(in: .whitespaces).isEmpty { emptied.append(index...index) }
+        lines[index] = line
+      }
+      guard lines != manifest.lines else { continue }
+      manifest = SourceLines(lines.joined(separator: "\n"))
+      manifest.remove(emptied)
+      store(path, manifest, "the \(module) package and product")
+    }
+  }
+
+  // MARK: Routes in other features
+
+  /// In feature package `feature`: each route case named after a removed screen, each action
+  /// whose reducer case asks for such a route (the action's case, the reducer's case, the
+  /// view's command and its word in the command list's doc comment). Returns the actions.
+  mutating func removeRoutes(to caseNames: Set<String>, in feature: String) -> Set<String> {
+    guard !caseNames.isEmpty else { return [] }
+    let files = swiftFiles(under: "Packages/\(feature)/Sources")
+    let alternatives = caseNames.sorted().joined(separator: "|")
+    let request = #"(push|popTo)\(\s*(\w+(\.\w+)*)?\.(\#(alternatives))\b"#
+    var actions: Set<String> = []
+    for path in files {
+      guard var file = source(path) else { continue }
+      if let route = file.block("enum", named: "Route") {
+        let doomed = file.enumCases(caseNames, in: route)
+        if !doomed.isEmpty {
+          file.remove(doomed)
+          store(path, file, "its route cases to the removed screens")
+        }
+      }
+      for index in file.code.indices
+      where file.code[index].range(of: request, options: .regularExpression) != nil {
+        if let action = file.enclosingSwitchLabel(index) {
+          actions.insert(action)
+        } else {
+          plan.leftovers.append(
+            "\(path):\(index + 1): asks for a removed screen outside a switch case; remove it")
+        }
+      }
+    }
+    for action in actions.sorted() {
+      for path in files {
+        removeAction(action, in: path)
+      }
+    }
+    return actions
+  }
+
+  /// An action's case, its reducer case and the view commands that send it, in one file.
+  private mutating func removeAction(_ action: String, in path: String) {
+    guard var file = source(path) else { return }
+    var doomed: [ClosedRange<Int>] = []
+    if let enumeration = file.block("enum", named: "Action") {
+      doomed += file.enumCases([action], in: enumeration)
+    }
+    if let reducerCase = file.switchCase(action) { doomed.append(reducerCase) }
+    var words: [String] = []
+    for index in file.code.indices where file.code[index].contains("send(.\(action))") {
+      guard
+        let start = (max(0, index - 12)...index).reversed()
+          .first(where: { file.code[$0].contains("TextCommand(") })
+      else { continue }
+      let end = file.balancedEnd(start)
+      doomed.append(file.declarationStart(start)...end)
+      let text = file.lines[start...end].joined(separator: " ")
+      if let word = text.firstMatch(of: /TextCommand\(\s*"([^"]+)"/)?.1 {
+        words.append(String(word))
+      }
+    }
+    guard !doomed.isEmpty else { return }
+    file.remove(doomed)
+    for word in words { file = commandListDoc(file, without: word) }
+    store(path, file, "the \(action) action, its reducer case and command")
+  }
+
+  /// The doc comment above `var commands` with `` `word` `` taken out of its list.
+  private func commandListDoc(_ file: SourceLines, without word: String) -> SourceLines {
+    guard let commands = file.code.indices.first(where: { file.code[$0].contains("var commands") })
+    else { return file }
+    var lines = file.lines
+    var index = commands - 1
+    while index >= 0, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+      for form in ["`\(word)`, ", ", `\(word)`", "`\(word)`"] where lines[index].contains(form) {
+        lines[index] = lines[index].replacingOccurrences(of: form, with: "")
+        break
+      }
+      index -= 1
+    }
+    return SourceLines(lines.joined(separator: "\n"))
+  }
+
+  // MARK: Tests and transcripts
+
+  /// The tests under `folder` that name one of `words`, and the helpers they leave unused (a
+  /// helper that names a removed one goes too, until nothing more goes); `import module`; a
+  /// test file left with no tests is deleted.
+  mutating func removeTests(naming words: Set<String>, module: String, under folder: String) {
+    let files = swiftFiles(under: folder)
+    var words = words
+    var hadTests: Set<String> = []
+    for path in files where source(path).map(Self.hasTests) == true { hadTests.insert(path) }
+    var changed = true
+    while changed {
+      changed = false
+      var removedHelpers: Set<String> = []
+      for path in files {
+        guard var file = source(path) else { continue }
+        let doomed = file.declarations().filter { file.names(words, in: $0.lines) }
+        guard !doomed.isEmpty else { continue }
+        file.remove(doomed.map(\.lines))
+        store(path, file, "the tests that name it")
+        removedHelpers.formUnion(doomed.filter { $0.isFunction && !$0.isTest }.map(\.name))
+        changed = true
+      }
+      // A helper function that goes takes what calls it along, unless something else of that
+      // name is still declared (an overload, another file's helper).
+      let declared = Set(files.flatMap { source($0)?.declarations().map(\.name) ?? [] })
+      words.formUnion(removedHelpers.subtracting(declared))
+    }
+    for path in files {
+      guard var file = source(path) else { continue }
+      let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
+      if !imports.isEmpty {
+        file.remove(imports.map { ($0.line - 1)...($0.line - 1) })
+        store(path, file, "import \(module)")
+      }
+      if hadTests.contains(path), !Self.hasTests(file) {
+        plan.deletions.insert(path)
+        plan.edits[path] = nil
+        plan.reasons[path] = nil
+      }
+    }
+  }
+
+  /// Whether a test file still declares a test.
+  private static func hasTests(_ file: SourceLines) -> Bool {
+    file.code.contains { $0.contains("@Test") || $0.contains("func test") }
+  }
+
+  /// Each golden transcript (`Tests/Transcripts/<name>.input` and `.expected`) either of whose
+  /// files names one of `words`.
+  mutating func removeTranscripts(naming words: Set<String>) {
+    let folder = url("Tests/Transcripts")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".input") {
+      let base = String(name.dropLast(".input".count))
+      let pair = ["\(base).input", "\(base).expected"].map { "Tests/Transcripts/\($0)" }
+      let named = pair.contains { path in
+        guard let text = try? String(contentsOf: url(path), encoding: .utf8) else { return false }
+        return text.split(separator: "\n").contains {
+          SourceLines.words(in: String($0)).contains { words.contains($0) }
+        }
+      }
+      if named {
+        for path in pair where FileManager.default.fileExists(atPath: url(path).path) {
+          plan.deletions.insert(path)
+        }
+      }
+    }
+  }
+
+  /// The lines of code outside the removed package that still name one of `words` after the
+  /// plan (comments, prose), for the person to read.
+  mutating func findLeftovers(naming words: Set<String>, module: String) {
+    var folders = ["App/Sources", "Tests", "Fuzz/Sources"]
+    folders += FeatureRemover.featurePackages(root: root).filter { $0 != module }
+      .map { "Packages/\($0)" }
+    for folder in folders {
+      for path in swiftFiles(under: folder) where !plan.deletions.contains(path) {
+        guard let file = source(path) else { continue }
+        for (index, line) in file.lines.enumerated()
+        where SourceLines.words(in: line).contains(where: { words.contains($0) }) {
+          plan.leftovers.append(
+            "\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+      }
+    }
+  }
+}

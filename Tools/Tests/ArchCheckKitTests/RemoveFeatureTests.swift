@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import ArchCheckKit
+
+/// `make remove-feature NAME=Fuga` on fixture repos: everything that names the feature goes
+/// (the undo of `make feature` and `make route`), the rest stays byte for byte, a refusal
+/// writes nothing, and a run cut short is undone by the next.
+@Suite("make remove-feature")
+struct RemoveFeatureTests {
+  static let screens = """
+    import CoreRouting
+    import FugaFeature
+    import HogeFeature
+
+    enum Screens: ScreenList {
+      /// The gate: the first screen, in Hoge's package.
+      case gate(Gate)
+      /// Hoge: a tab's root.
+      case hoge(Hoge)
+      /// Fuga: a screen Hoge opens.
+      case fuga(Fuga)
+    }
+
+    enum Tabs: String, TabList {
+      /// Hoge's tab.
+      case hoge
+      /// Fuga's tab.
+      case fuga
+    }
+
+    """
+
+  static let hogeTests = """
+    import HogeFeature
+    import Testing
+
+    struct HogeFeatureTests {
+      @Test("back asks to go back")
+      func back() {
+        #expect(Self.send("back"))
+      }
+
+      @Test(
+        "fuga opens Fuga",
+        arguments: [1, 2])
+      func opensFuga(count: Int) {
+        #expect(count > 0)
+      }
+
+      @Test("a helper that names the screen goes, and so does the test that calls it")
+      func callsHelper() {
+        #expect(Self.openThere())
+      }
+
+      static func openThere() -> Bool {
+        send("signin Ann\\nfuga\\n")
+      }
+
+      static func send(_ text: String) -> Bool {
+        !text.isEmpty
+      }
+    }
+
+    """
+
+  /// A fixture whose Hoge (a tab, in the package of the gate) routes to Fuga (a tab too) as
+  /// `make route` writes it, with Hoge tests about Fuga and others.
+  private func fixture() throws -> FixtureRepo {
+    let repo = try FixtureRepo()
+    try repo.write("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", RouteScaffolderTests.hoge)
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/HogeView.swift", RouteScaffolderTests.hogeView)
+    try repo.write("App/Sources/AppFeature/Screens.swift", Self.screens)
+    try repo.write("Packages/HogeFeature/Sources/HogeFeature/Gate.swift", "public struct Gate {}\n")
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Fuga.swift",
+      "public struct Fuga {\n  public struct State { public init() {} }\n}\n")
+    try repo.write(
+      "Packages/HogeFeature/Tests/HogeFeatureTests/HogeFeatureTests.swift", Self.hogeTests)
+    try repo.write("Tests/Transcripts/fuga-visit.input", "signin Ann\nfuga\n")
+    try repo.write("Tests/Transcripts/fuga-visit.expected", "» Fuga\n")
+    try repo.write("Tests/Transcripts/counter.input", "signin Ann\n+\n")
+    try repo.write("Tests/Transcripts/counter.expected", "Count: 1\n")
+    return repo
+  }
+
+  private func exists(_ path: String, in repo: FixtureRepo) -> Bool {
+    FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(path).path)
+  }
+
+  @Test("the package, its list lines, manifest entries, imports, routes, tests and transcripts go")
+  func removesEverythingThatNamesIt() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let hogeBefore = try repo.read("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift")
+    _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    let routeTest = "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift"
+    #expect(exists(routeTest, in: repo))
+
+    let report = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    #expect(report.contains("remove Packages/FugaFeature"))
+    #expect(!exists("Packages/FugaFeature", in: repo))
+    #expect(!exists(routeTest, in: repo))
+    // The route make route wrote is gone again: Hoge as it was before it.
+    let hoge = try repo.read("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift")
+    #expect(!hoge.contains("fuga"))
+    #expect(hoge.contains("case backTapped"))
+    #expect(hoge.contains("case .backTapped: return .none"))
+    #expect(hoge.replacingOccurrences(of: " {\n  }", with: " {}") == hogeBefore)
+    let view = try repo.read("Packages/HogeFeature/Sources/HogeFeature/HogeView.swift")
+    #expect(!view.contains("fuga") && view.contains(#"TextCommand("back""#), "\(view)")
+    // The lists, the manifests, the imports.
+    let screens = try repo.read("App/Sources/AppFeature/Screens.swift")
+    #expect(!screens.contains("Fuga") && !screens.contains("fuga"))
+    #expect(screens.contains("/// Hoge: a tab's root.\n  case hoge(Hoge)\n}"))
+    #expect(screens.contains("/// Hoge's tab.\n  case hoge\n}"))
+    #expect(!(try repo.read("App/Package.swift")).contains("FugaFeature"))
+    #expect(!(try repo.read("App/Sources/AppFeature/Router.swift")).contains("FugaFeature"))
+    #expect(!(try repo.read("Package.swift")).contains("FugaFeature"))
+    // The tests that name Fuga, and the ones that call a helper that does; the rest stay.
+    let tests = try repo.read("Packages/HogeFeature/Tests/HogeFeatureTests/HogeFeatureTests.swift")
+    #expect(tests.contains("func back()"))
+    #expect(tests.contains("static func send("))
+    #expect(!tests.contains("opensFuga") && !tests.contains("arguments: [1, 2]"))
+    #expect(!tests.contains("openThere") && !tests.contains("callsHelper"))
+    #expect(!exists("Tests/Transcripts/fuga-visit.input", in: repo))
+    #expect(!exists("Tests/Transcripts/fuga-visit.expected", in: repo))
+    #expect(exists("Tests/Transcripts/counter.input", in: repo))
+    // Nothing is left that names it, and the generated code is current (the fixture's
+    // manifests leave out CoreRouting, which is not this test's business).
+    let violations = try ArchCheck.verify(root: repo.root).violations.map(\.description)
+      .filter { !$0.contains("imports CoreRouting") }
+    #expect(violations == [], "\(violations)")
+    #expect(!exists(EditJournal.path, in: repo))
+  }
+
+  @Test("a screen's case name or the module name work as NAME too")
+  func otherSpellings() throws {
+    for name in ["fuga", "FugaFeature"] {
+      let repo = try fixture()
+      defer { repo.remove() }
+      _ = try FeatureRemover.remove(name: name, root: repo.root, dryRun: false)
+      #expect(!exists("Packages/FugaFeature", in: repo))
+    }
+  }
+
+  @Test("DRY_RUN lists what would change and writes nothing")
+  func dryRun() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let before = try repo.snapshot()
+    let report = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: true)
+    #expect(report.contains("would remove Packages/FugaFeature"))
+    #expect(report.contains { $0.hasPrefix("would update App/Sources/AppFeature/Screens.swift") })
+    #expect(report.contains("would delete Tests/Transcripts/fuga-visit.input"))
+    #expect(report.last == "DRY_RUN=1: nothing was changed.")
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test(
+    "refusals are one line, say what to do, and write nothing",
+    arguments: [
+      ("Hoge", "the first screen of the list"),
+      ("hoge", "move another screen's line to the top"),
+      ("gate", "HogeFeature holds gate"),
+      ("Piyo", "names no feature package under Packages/; name one of Fuga, Hoge"),
+      ("../Core", "names no feature package"),
+      ("`touch pwned`", "names no feature package"),
+      ("Core", "names no feature package"),
+    ])
+  func refusals(name: String, reason: String) throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: name, root: repo.root, dryRun: false)
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.contains(reason) && !message.contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test("removing the feature of the only tab is refused: the app would have no tab")
+  func onlyTab() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.edit(
+      "App/Sources/AppFeature/Screens.swift", replacing: "  /// Hoge's tab.\n  case hoge\n",
+      with: "")
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    } throws: { error in
+      (error as? ArchCheckError)?.description.contains("add a tab for another screen") == true
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test("the App's panel file that wires the feature in becomes the empty panel")
+  func panelFile() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      "App/Sources/AppFeature/RootPanel.swift",
+      "import FugaFeature\n\npublic typealias RootPanel = FugaPanel\n")
+    _ = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    let panel = try repo.read("App/Sources/AppFeature/RootPanel.swift")
+    #expect(panel.contains("public struct RootPanel: Reducer, Sendable"))
+    #expect(!panel.contains("Fuga"))
+  }
+
+  @Test("a removal killed part way is undone by the next archcheck run, folder and files")
+  func killedRemovalIsUndone() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    _ = try GeneratedSources.write(root: repo.root)
+    let before = try repo.snapshot()
+    let screens = "App/Sources/AppFeature/Screens.swift"
+    let transcript = "Tests/Transcripts/fuga-visit.input"
+    let holding = ".build-archcheck/removing-test"
+    // What kill -9 leaves between two steps: the journal, the package moved aside, one file
+    // edited, one deleted.
+    try EditJournal(
+      originals: [screens: try repo.read(screens), transcript: try repo.read(transcript)],
+      createdFolders: [], movedFolders: ["Packages/FugaFeature": holding],
+      process: RouteScaffolderTests.deadProcess()
+    ).begin(root: repo.root)
+    try FileManager.default.createDirectory(
+      at: repo.root.appendingPathComponent(".build-archcheck"), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: repo.root.appendingPathComponent("Packages/FugaFeature"),
+      to: repo.root.appendingPathComponent(holding))
+    try repo.write(screens, "// half edited\n")
+    try FileManager.default.removeItem(at: repo.root.appendingPathComponent(transcript))
+
+    let said = try ArchCheck.recoverInterruptedEdits(root: repo.root)
+    #expect(said?.contains("1 removed folder(s) are back") == true)
+    #expect(try repo.snapshot() == before)
+  }
+}
