@@ -164,8 +164,8 @@ struct DeepLinkTests {
       ),
       (
         "a//b",
-        "The link a//b has an empty segment (two / in a row?); a link names screens like "
-          + "items/1 or hoge/fuga?name=Ann."
+        "The link a//b has an empty segment (two / in a row?); a link names a tab, then its "
+          + "screens: tab/screen/screen?name=value."
       ),
     ] {
       await store.send(.linkOpened(text)) { $0.notice = reason }

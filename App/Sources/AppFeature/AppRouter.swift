@@ -80,7 +80,7 @@ public struct AppRouter: Reducer, Sendable {
     case tabsListed
     /// The person typed `link`: the link of the screen that shows.
     case linkShown
-    /// Open a link (`open hoge/fuga?name=Ann`, `demo --open items/3`): its tab shown, with the
+    /// Open a link (`open TAB/SCREEN?name=Ann`, `demo --open LINK`): its tab shown, with the
     /// stack it names; refused with the reason, changing nothing, when it cannot be opened.
     case linkOpened(String)
     /// The person typed a command: the router's notice and listing, which answered the one
@@ -235,7 +235,7 @@ public struct AppRouter: Reducer, Sendable {
     return .merge(navigationLog.logClosed(closed), .send(.gate(.onAppear)))
   }
 
-  /// `* entry: Entry > Hoge`, a line per tab, the shown one starred.
+  /// `* home: Home > Detail`, a line per tab, the shown one starred.
   private func tabList(_ state: State) -> [String] {
     guard let home = state.home else {
       return ["Nobody is signed in; the tabs open once you sign in: signin NAME."]

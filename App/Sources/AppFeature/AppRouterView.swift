@@ -13,7 +13,7 @@ public struct AppRouterView: TextView {
     self.store = store
   }
 
-  /// `» [entry] Entry > Hoge > Fuga`, the top screen, and the notices if any.
+  /// `» [home] Home > List > Detail`, the top screen, and the notices if any.
   public func render() -> [String] {
     let state = store.state
     let shown = state.shown
@@ -102,7 +102,7 @@ public struct AppRouterView: TextView {
       },
       TextCommand(
         "open", arguments: [.required("link")],
-        help: "Open the screens a link names: items/1, hoge/fuga?name=Ann"
+        help: "Open the screens a link names: tab/screen?name=value (link prints one)"
       ) { arguments in
         store.send(.linkOpened(try arguments.string(0)))
       },
@@ -166,9 +166,9 @@ public struct AppRouterView: TextView {
     return panelView(root: root) ?? AppRouter.Path.view(of: root)
   }
 
-  /// `» [entry] Entry > Hoge > Fuga` (the tab in brackets once signed in); past six screens,
+  /// `» [home] Home > List > Detail` (the tab in brackets once signed in); past six screens,
   /// the middle is left out so each screen renders in the same time however deep the stack:
-  /// `» Entry > … > Hoge > Fuga (10,002 screens)`.
+  /// `» Home > … > List > Detail (10,002 screens)`.
   static func breadcrumb(
     _ root: AppRouter.Path.State, _ path: StackState<AppRouter.Path.State>,
     tab: AppRouter.Tabs? = nil

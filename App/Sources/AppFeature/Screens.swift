@@ -16,11 +16,11 @@ extension AppRouter {
     case signIn(SignIn)
     /// The first-run setup a name goes through once.
     case setup(Setup)
-    /// Entry: home, with the items panel; opens Hoge and the list.
+    /// Entry: home, with the panel (RootPanel.swift).
     case entry(Entry)
-    /// Hoge: asks for a name, opens Fuga with it.
+    /// Hoge: asks for a name to pass on.
     case hoge(Hoge)
-    /// Fuga: shows the name, goes back to Hoge or the root.
+    /// Fuga: shows the name, goes back any way its routes allow.
     case fuga(Fuga)
     /// The item list, with its own tree of destinations.
     case items(ItemList)

@@ -4,7 +4,7 @@ import CoreStore
 extension ScreenStack.State {
   /// This stack as a link: its root's name (a tab's name), then a segment per pushed screen
   /// (the route that opened it, with its values) and per destination a screen shows inside
-  /// itself. `items/3/hoge?name=Tea`.
+  /// itself: `list/3/detail?name=Tea`.
   public var link: NavigationLink {
     var segments = [LinkSegment(root.screenName)] + root.innerLinkSegments
     var below = root

@@ -19,7 +19,7 @@ public struct DemoSetup {
     .value(
       "--data-dir", "PATH", help: "keep items in PATH/items.json (default: the user data folder)"),
     .flag("--in-memory", help: "keep items in memory only; nothing is saved"),
-    .value("--open", "LINK", help: "open the screens a link names (items/1, hoge/fuga?name=Ann)"),
+    .value("--open", "LINK", help: "open the screens a link names (tab/screen?name=value)"),
     .flag("--fresh", help: "start at sign in, not where the last session left off"),
   ]
 

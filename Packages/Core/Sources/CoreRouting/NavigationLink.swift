@@ -137,9 +137,9 @@ public enum NavigationLinkError: Error, Equatable, Sendable, CustomStringConvert
   public var description: String {
     switch self {
     case .empty:
-      "The link is empty; a link names screens like items/1 or hoge/fuga?name=Ann."
+      "The link is empty; a link names a tab, then its screens: tab/screen/screen?name=value."
     case .badSegment(let segment, let link):
-      "The link \(link) has \(segment); a link names screens like items/1 or hoge/fuga?name=Ann."
+      "The link \(link) has \(segment); a link names a tab, then its screens: tab/screen/screen?name=value."
     case .missingValue(let name, let label):
       "\(name) needs a value for \(label): \(name)?\(label)=…"
     case .badValue(let name, let label, let text):

@@ -35,7 +35,7 @@ struct NavigationLinkTests {
       _ = try NavigationLink(parsing: "a//b")
     } catch {
       #expect(error.description.contains("an empty segment"))
-      #expect(error.description.contains("items/1 or hoge/fuga?name=Ann"))
+      #expect(error.description.contains("a link names a tab, then its screens: tab/screen"))
     }
   }
 

@@ -3,8 +3,8 @@ import CoreRouting
 import CoreStore
 
 /// A screen that shows what it was given and offers every way back: `back` (dismiss),
-/// `root` (popToRoot), `popto hoge` or `popto entry` (popTo), and `hoge` (push a new Hoge, so
-/// stacks can grow deep and recurse).
+/// `root` (popToRoot), `popto` a screen one of its routes names (popTo), and a command that
+/// pushes a new screen on top (so stacks can grow deep and recurse).
 public struct Fuga: Reducer, Sendable {
   /// Where Fuga may ask to go.
   public enum Route: NavigationRoute, CaseIterable {
@@ -16,7 +16,7 @@ public struct Fuga: Reducer, Sendable {
 
   /// What the screen holds: the name it was opened with.
   public struct State: Equatable, Sendable {
-    /// The name Hoge passed on.
+    /// The name the screen was opened with.
     public var name: String
 
     /// Fuga showing `name`.

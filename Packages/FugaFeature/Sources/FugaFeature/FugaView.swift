@@ -1,8 +1,8 @@
 import CoreStore
 import CoreUI
 
-/// Shows the name Fuga was opened with, and offers the ways back: one screen, to Hoge, to the
-/// root.
+/// Shows the name Fuga was opened with, and offers the ways back: one screen, to a screen its
+/// routes name, to the root.
 public struct FugaView: TextView {
   /// What the view renders, and where its commands send.
   public let store: Store<Fuga.State, Fuga.Action>
@@ -17,17 +17,17 @@ public struct FugaView: TextView {
     ["Fuga", "  Hello, \(store.state.name)!"]
   }
 
-  /// The screens `popto` can name: Fuga's routes, `hoge or entry`.
+  /// The screens `popto` can name: Fuga's routes, joined with "or".
   static var routeNames: String {
     routeWords.joined(separator: " or ")
   }
 
-  /// The words `popto` takes: `hoge`, `entry`.
+  /// The words `popto` takes: the names of Fuga's routes.
   static var routeWords: [String] {
     Fuga.Route.allCases.map { "\($0)" }
   }
 
-  /// `back`, `root`, `popto hoge|entry`, `hoge`.
+  /// `back`, `root`, `popto`, `hoge`.
   public var commands: [TextCommand] {
     [
       TextCommand("back", help: "Go back one screen") { _ in store.send(.backTapped) },

@@ -3,7 +3,7 @@ import CoreRouting
 import CoreStore
 import Foundation
 
-/// A screen with a little domain state (a name the person types) that pushes Fuga with it,
+/// A screen with a little domain state (a name the person types) that asks for the next screen with it,
 /// and goes back with the `dismiss` dependency.
 public struct Hoge: Reducer, Sendable {
   /// The longest name Hoge accepts.
@@ -58,7 +58,7 @@ public struct Hoge: Reducer, Sendable {
   public init() {}
 
   /// Keeps the name (trimmed, at most ``maximumNameLength`` characters, else the old one and a
-  /// refusal), refuses to go on without one, and asks for Fuga with it.
+  /// refusal), refuses to go on without one, and passes it on.
   public var body: some ReducerOf<Self> {
     BindingReducer()
       .onChange(of: \.name) { oldName, newName in

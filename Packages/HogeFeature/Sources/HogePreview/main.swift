@@ -3,7 +3,7 @@ import Foundation
 import HogeFeature
 
 // Runs Hoge alone in the console with preview dependencies. Alone, Hoge is not pushed by
-// anyone: `back` and `fuga` say what the App would do.
+// anyone: `back` and its routes' commands say what the App would do.
 exit(
   await ConsoleLauncher.main(name: "HogePreview") { _ in
     Console.preview(initialState: Hoge.State()) {

@@ -3,8 +3,8 @@ import CoreRouting
 import CoreStore
 import ItemsClient
 
-/// One item, read-only: the drill-down destination of the list. It can open Hoge with the
-/// item's name, a screen of another module two levels above it, by asking for the list's
+/// One item, read-only: the drill-down destination of the list. It can open a screen of
+/// another module with the item's name, two levels above it, by asking for the list's
 /// route with `@Dependency(\.navigate)`: the list relays nothing.
 public struct ItemDetail: Reducer, Sendable {
   /// The item shown, read from the shared items, so it is the item as it is now.
@@ -50,7 +50,7 @@ public struct ItemDetail: Reducer, Sendable {
   /// The reducer; the detail takes nothing to configure.
   public init() {}
 
-  /// Asks to edit, asks the app for Hoge with the item's name, or closes itself.
+  /// Asks to edit, asks the app for another screen with the item's name, or closes itself.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .editTapped:

@@ -7,7 +7,7 @@ import ItemsClient
 /// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
 /// detail, edit, add, or a delete question (an alert) — instead of one optional per screen.
 ///
-/// The items are shared (`@Shared(.items)`): Entry's panel and an item's detail show the same
+/// The items are shared (`@Shared(.items)`): the panel and an item's detail show the same
 /// value, so a change here is there at once. They exist only once loaded: ``State/items`` is
 /// nil until the first load finishes and while a reload runs, and every change to the list
 /// (add, edit, delete, a quantity step) and every save starts from the loaded items. A

@@ -2,8 +2,8 @@ import CoreDependencies
 import CoreStore
 import ItemsClient
 
-/// A summary of the item list that other screens show (Entry shows it through its
-/// `ViewBuildingClient`, without importing this module): how many items are kept. It reads the
+/// A summary of the item list that other screens show (the App hands it to a screen through
+/// that screen's `ViewBuildingClient`, so the screen never imports this module): how many items are kept. It reads the
 /// shared items (`@Shared(.items)`), so the count follows every change the list makes with no
 /// refresh; when no screen has loaded them yet, its `onAppear` loads them through
 /// ``ItemsClient``.

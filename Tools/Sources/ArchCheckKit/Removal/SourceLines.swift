@@ -137,15 +137,16 @@ struct SourceLines {
   /// The label of the `switch` case that line `index` is in (`fugaTapped` for a line under
   /// `case .fugaTapped:`), or nil when it is in none.
   func enclosingSwitchLabel(_ index: Int) -> String? {
-    let indent = indentation(index)
-    var line = index - 1
-    while line >= 0 {
+    // Outwards, one level of indentation at a time, until a label or the switch itself.
+    var threshold = indentation(index)
+    for line in stride(from: index - 1, through: 0, by: -1) {
       let text = trimmedCode(line)
-      if !text.isEmpty, indentation(line) < indent {
-        guard text.hasPrefix("case ."), text.hasSuffix(":") else { return nil }
+      guard !text.isEmpty, indentation(line) < threshold else { continue }
+      if text.hasPrefix("case ."), text.hasSuffix(":") {
         return String(text.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       }
-      line -= 1
+      if text.hasPrefix("switch ") || text.contains("func ") { return nil }
+      threshold = indentation(line)
     }
     return nil
   }
@@ -188,10 +189,14 @@ struct SourceLines {
     return found
   }
 
-  /// Whether the text of `range` names one of `words` as a whole word (escapes such as `\n` in
-  /// a string count as spaces, so `"hoge\nfuga"` names both).
+  /// Whether the code of `range` names one of `words` as a whole word, comment lines left out
+  /// (escapes such as `\n` in a string count as spaces, so `"hoge\nfuga"` names both).
   func names(_ words: Set<String>, in range: ClosedRange<Int>) -> Bool {
-    lines[range].contains { Self.words(in: $0).contains { words.contains($0) } }
+    lines[range].contains { line in
+      // A comment's example (`case hoge(Hoge)`) is prose, not a use.
+      !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        && Self.words(in: line).contains { words.contains($0) }
+    }
   }
 
   /// The identifiers of a line, split on anything but letters, digits and `_`, after `\n`,
