@@ -158,9 +158,8 @@ graph: ## Write the module graph (Mermaid) into Docs/ModuleGraph.md; DOT with AR
 # itself is not exported, since exporting would expand it (a $(shell ...) in it would run).
 unexport NAME
 feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
-feature: ## Scaffold a feature package and wire it into the App: make feature NAME=Piyo
+feature: ## Scaffold a feature package and wire it into the App (and regenerate): make feature NAME=Piyo
 	@$(ARCHCHECK) new-feature
-	@$(ARCHCHECK) generate
 
 # FROM and TO reach archcheck through the environment, unexpanded, like NAME above.
 unexport FROM TO
@@ -168,7 +167,6 @@ route: export SWITCHYARD_ROUTE_FROM := $(value FROM)
 route: export SWITCHYARD_ROUTE_TO := $(value TO)
 route: ## Let a feature open a screen: route case, action, reducer case, view command, test: make route FROM=Hoge TO=Piyo
 	@$(ARCHCHECK) new-route
-	@$(ARCHCHECK) generate
 
 # NAME reaches archcheck through the environment, unexpanded, as for make feature; DRY_RUN=1
 # lists what would change and changes nothing.

@@ -175,7 +175,12 @@ do throws(ArchCheckError) {
       fail("give a name: make feature NAME=Piyo (or archcheck new-feature Piyo)")
     }
     let result = try FeatureScaffolder.create(name: name, root: root)
-    for line in result.report { print(line) }
+    for line in result.report.dropLast() { print(line) }
+    // The rest of what derives from the new package (workspaces, graph): what was written.
+    for line in try ArchCheck.generate(root: root) where !line.hasSuffix(" are current") {
+      print(line)
+    }
+    if let next = result.report.last { print(next) }
   case "new-route":
     let environment = ProcessInfo.processInfo.environment
     let names =
@@ -185,9 +190,12 @@ do throws(ArchCheckError) {
     guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
       fail("give both ends: make route FROM=Hoge TO=Piyo (or archcheck new-route Hoge Piyo)")
     }
-    for line in try RouteScaffolder.add(from: names[0], to: names[1], root: root) {
+    let report = try RouteScaffolder.add(from: names[0], to: names[1], root: root)
+    for line in report.dropLast() { print(line) }
+    for line in try ArchCheck.generate(root: root) where !line.hasSuffix(" are current") {
       print(line)
     }
+    if let next = report.last { print(next) }
   case "remove-feature":
     let unknown = options.filter { $0.hasPrefix("-") && $0 != "--dry-run" }
     guard unknown.isEmpty else {

@@ -42,6 +42,7 @@ struct RouteScaffolderTests {
     import CoreUI
 
     public struct HogeView: TextView {
+      /// `back`.
       public var commands: [TextCommand] {
         [
           TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },
@@ -90,18 +91,22 @@ struct RouteScaffolderTests {
     #expect(
       hoge.contains(
         "public enum Route: NavigationRoute {\n    /// The Fuga screen.\n    case fuga\n  }"))
+    // After the existing cases, before the delegate (which by convention comes last).
     #expect(
       hoge.contains(
-        "  public enum Action: Equatable {\n    /// The person asked for the Fuga screen.\n    case fugaTapped\n"
+        "    case backTapped\n    /// The person asked for the Fuga screen.\n    case fugaTapped\n    case delegate(Delegate)\n"
       ))
     #expect(
       hoge.contains(
-        "    switch action {\n    case .fugaTapped:\n      return .send(.delegate(.navigate(.push(.fuga))))\n"
+        "    case .backTapped: return .none\n    case .fugaTapped:\n      return .send(.delegate(.navigate(.push(.fuga))))\n    case .delegate: return .none\n"
       ))
     #expect(hoge.contains("// A comment that says enum Route { } must not be taken for the enum."))
     let view = try repo.read(hogeFiles[1])
-    #expect(
-      view.contains(#"TextCommand("fuga", help: "Open Fuga") { _ in store.send(.fugaTapped) },"#))
+    let fugaCommand = #"TextCommand("fuga", help: "Open Fuga") { _ in store.send(.fugaTapped) },"#
+    let backCommand = #"TextCommand("back", help: "Go back") { _ in store.send(.backTapped) },"#
+    // Appended: after the commands there were, last in the list.
+    #expect(view.contains(backCommand + "\n      " + fugaCommand + "\n    ]"), "\(view)")
+    #expect(view.contains("/// `back`, `fuga`."), "the command list's doc comment stays true")
     let test = try repo.read(
       "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift")
     #expect(test.contains("TestStore(initialState: Hoge.State())"))
@@ -110,6 +115,22 @@ struct RouteScaffolderTests {
     let generated = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
     #expect(generated.contains("case .hoge(.delegate(.navigate(let command))):"))
     #expect(generated.contains("case .fuga: .fuga(Fuga.State())"))
+  }
+
+  @Test("an Action enum whose brace is on its own line gets the case inside its braces")
+  func braceOnItsOwnLine() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.edit(
+      hogeFiles[0], replacing: "  public enum Action: Equatable {\n",
+      with: "  public enum Action: Equatable\n  {\n")
+    _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    let hoge = try repo.read(hogeFiles[0])
+    // Inside the braces (swift format then moves the brace up, as the repo's style has it).
+    #expect(
+      hoge.contains(
+        "  public enum Action: Equatable {\n    case backTapped\n    /// The person asked for the Fuga screen.\n    case fugaTapped\n"
+      ), "\(hoge)")
   }
 
   @Test("TO may be a screen's case name; the test starts from the state the preview starts from")

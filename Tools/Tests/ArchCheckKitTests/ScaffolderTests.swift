@@ -133,6 +133,9 @@ struct ScaffolderTests {
     #expect(
       result.report.contains("These App files have no insertion point; make these edits by hand:"))
     #expect(result.report.contains { $0.contains("case piyo(Piyo)") })
+    // The documented next command, as CONTRIBUTING.md gives it.
+    #expect(result.report.last?.hasPrefix("Next: make route FROM=") == true)
+    #expect(result.report.last?.contains(" TO=Piyo ") == true)
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: repo.root.appendingPathComponent("Packages").path)
     #expect(leftovers.sorted() == ["Core", "FugaFeature", "HogeFeature", "PiyoFeature"])

@@ -237,11 +237,11 @@ struct PlanBuilder {
         guard !doomed.isEmpty else { continue }
         file.remove(doomed.map(\.lines))
         store(path, file, "the tests that name it")
-        removedHelpers.formUnion(doomed.filter { $0.isFunction && !$0.isTest }.map(\.name))
+        removedHelpers.formUnion(doomed.filter { !$0.isTest }.map(\.name))
         changed = true
       }
-      // A helper function that goes takes what calls it along, unless something else of that
-      // name is still declared (an overload, another file's helper).
+      // A helper (function or property) that goes takes what uses it along, unless something
+      // else of that name is still declared (an overload, another file's helper).
       let declared = Set(files.flatMap { source($0)?.declarations().map(\.name) ?? [] })
       words.formUnion(removedHelpers.subtracting(declared))
     }
@@ -289,7 +289,9 @@ struct PlanBuilder {
 
   /// The lines of code outside the removed package that still name one of `words` after the
   /// plan (comments, prose), for the person to read.
-  mutating func findLeftovers(naming words: Set<String>, module: String) {
+  mutating func findLeftovers(naming allWords: Set<String>, module: String) {
+    // The type and module names: a screen's case name (`items`) is too common a word to list.
+    let words = allWords.filter { $0.first?.isUppercase == true }
     var folders = ["App/Sources", "Tests", "Fuzz/Sources"]
     folders += FeatureRemover.featurePackages(root: root).filter { $0 != module }
       .map { "Packages/\($0)" }

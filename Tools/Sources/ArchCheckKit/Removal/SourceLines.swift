@@ -157,8 +157,6 @@ struct SourceLines {
     let name: String
     /// Its lines, with the doc comments and attributes above it.
     let lines: ClosedRange<Int>
-    /// A function, not a property.
-    let isFunction: Bool
     /// Marked `@Test`.
     let isTest: Bool
   }
@@ -174,13 +172,20 @@ struct SourceLines {
     while index < code.count {
       let line = trimmedCode(index)
       if let match = line.firstMatch(of: declarationPattern) {
-        let (keyword, name) = (match.output.1, match.output.2)
-        let end = balancedEnd(index)
+        let name = match.output.2
+        // A value written over more lines (`static let x =` then the value, indented) ends
+        // where the next line is back at the declaration's indentation.
+        var end = balancedEnd(index)
+        while end + 1 < code.count, !trimmedCode(end + 1).isEmpty,
+          indentation(end + 1) > indentation(index)
+        {
+          end = balancedEnd(end + 1)
+        }
         let start = declarationStart(index)
         let isTest = lines[start..<index].contains { $0.contains("@Test") }
         found.append(
           Declaration(
-            name: String(name), lines: start...end, isFunction: keyword == "func", isTest: isTest))
+            name: String(name), lines: start...end, isTest: isTest))
         index = end + 1
         continue
       }

@@ -144,9 +144,19 @@ public enum FeatureScaffolder {
         report += insertion.lines.map { "      " + $0 }
       }
     }
-    report.append(
-      "Next: give the screen that opens \(feature.name) a route named after it (`case \(feature.caseName)` in its Route), run make generate, then make test and make check."
-    )
+    report.append(next(for: feature, root: root))
     return Result(report: report)
+  }
+
+  /// The documented next step (CONTRIBUTING.md, "Adding a screen"): a route into the new screen
+  /// from a screen the App has: the first tab's root, else the first screen.
+  static func next(for feature: FeatureName, root: URL) -> String {
+    let screens = ((try? RouteScaffolder.screenList(root: root)) ?? [])
+      .filter { $0.reducer != feature.name }
+    let firstTab = RouteScaffolder.firstTab(root: root)
+    let from =
+      screens.first { $0.caseName == firstTab }?.reducer ?? screens.first?.reducer ?? "Entry"
+    return "Next: make route FROM=\(from) TO=\(feature.name) lets \(from) open it (any feature "
+      + "can be FROM); then make check, make test and make run."
   }
 }

@@ -51,7 +51,8 @@ struct RouteEdit {
     }
   }
 
-  /// Adds `case name` as the first case of the `Action` enum.
+  /// Adds `case name` after the `Action` enum's own cases (before its `delegate` case, which
+  /// by convention comes last).
   mutating func addActionCase(_ name: String, opening screen: String) throws(ArchCheckError) {
     let code = self.code
     guard let start = code.firstIndex(where: { Self.declares("Action", $0) }) else {
@@ -61,29 +62,48 @@ struct RouteEdit {
     if code[start...end].contains(where: { Self.declaresCase(name, $0) }) {
       throw .invalidInput("\(path): Action already has case \(name); the route is there already")
     }
-    let indent = Self.indent(of: lines[start]) + "  "
+    let body = try bodyLines(of: start, end: end, in: code)
+    let cases = body.filter { code[$0].trimmingCharacters(in: .whitespaces).hasPrefix("case ") }
+    let delegate = cases.first { Self.declaresCase("delegate", code[$0]) }
+    let position = delegate.map { docStart(of: $0) } ?? cases.last.map { $0 + 1 } ?? end
+    let indent =
+      cases.first.map { Self.indent(of: lines[$0]) } ?? Self.indent(of: lines[start]) + "  "
     lines.insert(
       contentsOf: [
         "\(indent)/// The person asked for the \(screen) screen.", "\(indent)case \(name)",
       ],
-      at: start + 1)
+      at: position)
   }
 
-  /// Adds the reducer's case: the action asks whoever assembles the app to push the route.
+  /// Adds the reducer's case, after the others (before `case .delegate` or `default:` when
+  /// there is one): the action asks whoever assembles the app to push the route.
   mutating func addReducerCase(_ action: String, route: String) throws(ArchCheckError) {
+    let code = self.code
     guard let line = code.firstIndex(where: { Self.words($0) == ["switch", "action", "{"] }) else {
       throw .invalidInput(
         "\(path) has no `switch action {` in its reducer; add the case for .\(action) by hand")
     }
+    let end = try closingLine(of: line, in: code)
     let indent = Self.indent(of: lines[line])
+    let labels = (line + 1..<end).filter {
+      Self.indent(of: code[$0]) == indent
+        && code[$0].trimmingCharacters(in: .whitespaces).hasPrefix("case ")
+    }
+    let last = (line + 1..<end).first {
+      let trimmed = code[$0].trimmingCharacters(in: .whitespaces)
+      return Self.indent(of: code[$0]) == indent
+        && (trimmed.hasPrefix("case .delegate") || trimmed.hasPrefix("default:"))
+    }
+    let position = last ?? (labels.isEmpty ? line + 1 : end)
     lines.insert(
       contentsOf: [
         "\(indent)case .\(action):",
         "\(indent)  return .send(.delegate(.navigate(.push(.\(route)))))",
-      ], at: line + 1)
+      ], at: position)
   }
 
-  /// Adds the view's command, first in its list.
+  /// Adds the view's command at the end of its list, and to the list in the doc comment above
+  /// `commands` when it is one (`` `name`, `back`. ``).
   mutating func addCommand(_ name: String, action: String, opening screen: String)
     throws(ArchCheckError)
   {
@@ -98,16 +118,70 @@ struct RouteEdit {
     guard
       let list = code[declaration...].firstIndex(where: {
         $0.trimmingCharacters(in: .whitespaces).hasSuffix("[")
-      })
+      }),
+      let close = closingBracket(of: list, in: code)
     else {
       throw .invalidInput(
         "\(path):\(declaration + 1): the commands are not an array literal; add the \(name) "
           + "command by hand")
     }
     let indent = Self.indent(of: lines[list]) + "  "
+    // The element before it ends with a comma, as swift-format writes a list over lines.
+    if close > list + 1, !code[close - 1].trimmingCharacters(in: .whitespaces).hasSuffix(",") {
+      lines[close - 1] += ","
+    }
     lines.insert(
       "\(indent)TextCommand(\"\(name)\", help: \"Open \(screen)\") { _ in store.send(.\(action)) },",
-      at: list + 1)
+      at: close)
+    let doc = declaration - 1
+    if doc >= 0,
+      lines[doc].range(of: #"^\s*/// (`[^`]+`, )*`[^`]+`\.$"#, options: .regularExpression) != nil
+    {
+      lines[doc] = String(lines[doc].dropLast()) + ", `\(name)`."
+    }
+  }
+
+  /// The lines directly inside the braces opened on `start` (nested declarations left out).
+  private func bodyLines(of start: Int, end: Int, in code: [String]) throws(ArchCheckError) -> [Int]
+  {
+    var depth = 0
+    var inside: [Int] = []
+    for index in start...end {
+      if depth == 1, index != start { inside.append(index) }
+      for character in code[index] {
+        if character == "{" { depth += 1 }
+        if character == "}" { depth -= 1 }
+      }
+    }
+    return inside.filter { index in
+      // A line that opens a nested declaration is not the enum's own (its case lines are).
+      !code[index].contains("{")
+        || code[index].trimmingCharacters(in: .whitespaces).hasPrefix("case ")
+    }
+  }
+
+  /// The first line of the doc comment above `line` (the line itself when it has none).
+  private func docStart(of line: Int) -> Int {
+    var start = line
+    while start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+      start -= 1
+    }
+    return start
+  }
+
+  /// The line of the `]` that closes the `[` ending line `start`.
+  private func closingBracket(of start: Int, in code: [String]) -> Int? {
+    var depth = 0
+    for index in start..<code.count {
+      for character in code[index] {
+        if character == "[" { depth += 1 }
+        if character == "]" {
+          depth -= 1
+          if depth == 0 { return index }
+        }
+      }
+    }
+    return nil
   }
 
   /// The line of the brace that closes the declaration opened on `start`.

@@ -69,7 +69,8 @@ public enum RouteScaffolder {
       "updated \(reducerPath) (\(from).Route.\(target.caseName), \(from).Action.\(action), its case)",
       "updated \(viewPath) (the \(target.caseName) command)",
       "created \(testPath)",
-      "make generate: the App's navigate function carries it out; run make test to see it pass",
+      "Next: make check, make test (\(from)To\(target.reducer)RouteTests) and make run, where "
+        + "\(target.caseName) on \(from) opens \(target.reducer).",
     ]
   }
 
@@ -147,6 +148,19 @@ public enum RouteScaffolder {
     throw .invalidInput(
       "the App has no screen list (an enum conforming to ScreenList under App/Sources); is this "
         + "the Switchyard repo?")
+  }
+
+  /// The first case of the App's `TabList` enum, if it has one.
+  static func firstTab(root: URL) -> String? {
+    let sources = ImportRules.swiftFiles(in: root.appendingPathComponent("App/Sources"))
+    for source in sources where !source.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix) {
+      guard let text = try? String(contentsOf: source, encoding: .utf8),
+        let enums = try? CasePathableScanner.enums(in: text),
+        let tabs = enums.first(where: { $0.protocols.contains("TabList") })
+      else { continue }
+      return tabs.cases.first?.name
+    }
+    return nil
   }
 
   private static func read(_ path: String, root: URL, missing: String) throws(ArchCheckError)
