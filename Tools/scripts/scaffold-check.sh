@@ -1,80 +1,119 @@
 #!/usr/bin/env bash
-# `make test-scaffold`: adds a screen the way ARCHITECTURE.md tells a newcomer to, in a copy of
-# the repo, and checks the wired App, not stub files:
-#   1. make feature NAME=Piyo (the package, its line in the App's screen list, Xcode's
-#      workspace listing it);
-#   2. make route FROM=Hoge TO=Piyo (the route case, action, reducer case, view command and a
-#      TestStore test in Hoge), and make route FROM=Piyo TO=Hoge (a route out of the new
-#      screen, which starts with none);
-#   3. make check (rules, lint, generated code current);
-#   4. PiyoFeature's and HogeFeature's own tests, then the App built with Piyo wired in;
-#   5. a demo session that opens Piyo from Hoge, Hoge from Piyo, closes them again, and
-#      opens Piyo by its link;
-#   6. a tab for Piyo, one line in the App's tab list: regenerated, built, shown.
-# The copy holds the repo's files (tracked and untracked, not ignored) and no build folder,
-# so it also shows that a fresh checkout scaffolds. It is removed on every exit.
+# `make test-scaffold [NAME=Xyz]`: CONTRIBUTING.md's "Adding a screen" run as written, in a git
+# copy of the repo: the commands of its sh blocks, verbatim (with the docs' name replaced by
+# NAME when one is given, for a name the repo never saw), then checked as a person would:
+#   1. the first command (make feature) alone: the App builds with the new screen and no route
+#      into or out of it;
+#   2. the rest (make route into it): make check, make build and make test pass;
+#   3. a demo session opens the new screen by its link and closes it again;
+#   4. a route out of it (make route FROM=<new> TO=<the screen that opens it>): built, and the
+#      demo goes there and back;
+#   5. a tab for it (one line in the tab list): regenerated, built, shown.
+# The DocC article "Adding a screen" must give the same commands (it is checked to). The copy
+# holds the repo's files (tracked and untracked, not ignored) and no build folder, so it also
+# shows that a fresh clone scaffolds; it is removed on every exit.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
-work="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-scaffold.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+scripts="$repo/Tools/scripts"
 step() { echo "==> $*"; }
 fail() { echo "test-scaffold: $*" >&2; exit 1; }
 
-step "copying the repo to $work"
+# The commands, without comments and blank lines.
+commands_of() { "$scripts/doc-blocks.sh" "$@" | sed 's/#.*$//; s/[[:space:]]*$//' | grep -v '^$'; }
+documented="$(commands_of "$repo/CONTRIBUTING.md" "## Adding a screen")"
+article="$(commands_of "$repo/Docs/Switchyard.docc/AddingAScreen.md" "# Adding a screen")"
+[ "$documented" = "$article" ] \
+  || fail "CONTRIBUTING.md and Docs/Switchyard.docc/AddingAScreen.md give different commands for adding a screen; make them the same"
+docs_name="$(echo "$documented" | sed -n 's/^make feature NAME=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
+[ -n "$docs_name" ] || fail "CONTRIBUTING.md's \"Adding a screen\" has no make feature NAME=... command"
+name="${SWITCHYARD_SCAFFOLD_NAME:-$docs_name}"
+lower() { echo "$(echo "${1:0:1}" | tr '[:upper:]' '[:lower:]')${1:1}"; }
+docs_case="$(lower "$docs_name")"
+case_name="$(lower "$name")"
+# The docs' commands with the name replaced (Piyo and piyo), word by word.
+commands="$(echo "$documented" | sed "s/\b$docs_name\b/$name/g; s/\b$docs_case\b/$case_name/g")"
+first_command="$(echo "$commands" | head -1)"
+rest_commands="$(echo "$commands" | tail -n +2)"
+from="$(echo "$rest_commands" | sed -n "s/^make route FROM=\([A-Za-z0-9]*\) TO=$name\$/\1/p" | head -1)"
+[ -n "$from" ] || fail "the docs add no route into the new screen (make route FROM=X TO=$docs_name)"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-scaffold.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+step "copying the repo to $work (a git checkout, as a clone is)"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard) \
   | (cd "$repo" && while IFS= read -r -d '' file; do
       [ -e "$file" ] && printf '%s\0' "$file"
     done) \
   | (cd "$repo" && tar --null -T - -cf -) | tar -xf - -C "$work"
 cd "$work"
+git init -q && git add -A && git -c user.name=scaffold -c user.email=scaffold@localhost commit -qm base
 
-step "make feature NAME=Piyo"
-make feature NAME=Piyo
-grep -q 'location = "group:Packages/PiyoFeature"' Switchyard.xcworkspace/contents.xcworkspacedata \
-  || fail "make feature did not add Piyo to Switchyard.xcworkspace"
+run_documented() {
+  while IFS= read -r command; do
+    step "$command"
+    bash -c "$command" || fail "the documented command failed: $command"
+  done <<< "$1"
+}
 
-step "make route FROM=Hoge TO=Piyo, make route FROM=Piyo TO=Hoge"
-make route FROM=Hoge TO=Piyo
-make route FROM=Piyo TO=Hoge
-[ -f Packages/HogeFeature/Tests/HogeFeatureTests/HogeToPiyoRouteTests.swift ] \
-  || fail "make route did not write Hoge's test of the route"
-if make route FROM=Hoge TO=Piyo > /dev/null 2>&1; then
+run_documented "$first_command"
+grep -q "location = \"group:Packages/${name}Feature\"" Switchyard.xcworkspace/contents.xcworkspacedata \
+  || fail "make feature did not add $name to Switchyard.xcworkspace"
+step "make build: the new screen with no route in or out"
+make build > /dev/null || fail "the App does not build with the new screen alone"
+
+run_documented "$rest_commands"
+if make route FROM="$from" TO="$name" > /dev/null 2>&1; then
   fail "make route added the same route twice"
 fi
-
 step "make check"
 make check
+step "make build"
+make build > /dev/null
+step "make test"
+make test
 
-step "PiyoFeature's and HogeFeature's tests"
-swift test --quiet --package-path Packages/PiyoFeature 2>&1 | tail -1
-swift test --quiet --package-path Packages/HogeFeature 2>&1 | tail -1
+# The screens, read from the tree: the tab the opening screen is in, and the new screen's title.
+tabs="$(awk '/enum Tabs: String, TabList/ { inside = 1; next } inside && /^  }/ { exit }
+  inside && /^ *case / { print $2 }' App/Sources/AppFeature/Screens.swift)"
+# The opening screen's case in the screen list (ItemList's is items).
+from_case="$(sed -n "s/^ *case \([a-z][A-Za-z0-9]*\)($from)\$/\1/p" App/Sources/AppFeature/Screens.swift | head -1)"
+[ -n "$from_case" ] || fail "$from is not in the App's screen list"
+if echo "$tabs" | grep -qx "$from_case"; then
+  link="$from_case/$case_name"
+else
+  link="$(echo "$tabs" | head -1)/$from_case/$case_name"
+fi
+demo="$(swift build --show-bin-path)/demo"
 
-step "the App with Piyo wired in"
-swift build --quiet --package-path App
-
-step "a demo session that opens Piyo"
-session="$(printf 'signin Ann\ndone\nhoge\npiyo\nhoge\nback\nback\nshow\nopen entry/hoge/piyo\nlink\nquit\n' | App/.build/debug/demo --in-memory)" \
+step "a demo session that opens $name by its link ($link) and closes it"
+session="$(printf 'signin Ann\ndone\nopen %s\nlink\nback\nquit\n' "$link" | "$demo" --in-memory)" \
   || { echo "$session"; fail "the demo session failed"; }
-echo "$session" | grep -q '^» \[entry\] Entry > Hoge > Piyo$' \
-  || { echo "$session"; fail "the demo never showed Piyo on top of Hoge"; }
-echo "$session" | grep -q '^» \[entry\] Entry > Hoge > Piyo > Hoge$' \
-  || { echo "$session"; fail "the demo never showed Hoge on top of Piyo"; }
-echo "$session" | grep -q '^log: Piyo closed$' \
-  || { echo "$session"; fail "closing Piyo was not logged"; }
-echo "$session" | grep -q '^Link: entry/hoge/piyo$' \
-  || { echo "$session"; fail "the new screen had no link of its own"; }
+echo "$session" | grep -q "^» \[.*\] .* > $name\$" \
+  || { echo "$session"; fail "the demo never showed $name on top"; }
+echo "$session" | grep -q "^Link: $link\$" \
+  || { echo "$session"; fail "the new screen's link was not $link"; }
+echo "$session" | grep -q "^log: $name closed\$" \
+  || { echo "$session"; fail "closing $name was not logged"; }
 
-step "a tab for Piyo: one line in the tab list"
-perl -0pi -e 's/(enum Tabs: String, TabList \{\n)/$1    case piyo\n/' \
+step "make route FROM=$name TO=$from: a route out of the new screen"
+make route FROM="$name" TO="$from"
+make build > /dev/null
+session="$(printf 'signin Ann\ndone\nopen %s\n%s\nback\nquit\n' "$link" "$from_case" | "$demo" --in-memory)" \
+  || { echo "$session"; fail "the demo session with the route out failed"; }
+echo "$session" | grep -q "> $name > " \
+  || { echo "$session"; fail "the demo never opened $from on top of $name"; }
+
+step "a tab for $name: one line in the App's tab list"
+perl -0pi -e "s/(enum Tabs: String, TabList \{\n)/\$1    case $case_name\n/" \
   App/Sources/AppFeature/Screens.swift
-grep -q '^    case piyo$' App/Sources/AppFeature/Screens.swift || fail "the tab line was not added"
+grep -q "^    case $case_name\$" App/Sources/AppFeature/Screens.swift || fail "the tab line was not added"
 make generate > /dev/null
-swift build --quiet --package-path App
-session="$(printf 'signin Ann\ndone\ntab piyo\nhoge\ntabs\nlink\nquit\n' | App/.build/debug/demo --in-memory)" \
-  || { echo "$session"; fail "the demo session with the Piyo tab failed"; }
-echo "$session" | grep -q '^» \[piyo\] Piyo > Hoge$' \
-  || { echo "$session"; fail "the Piyo tab did not show Piyo with Hoge pushed in it"; }
-echo "$session" | grep -q '^Link: piyo/hoge$' \
-  || { echo "$session"; fail "the Piyo tab's link was not piyo/hoge"; }
-echo "test-scaffold: Piyo scaffolded, routed from Hoge and back, checked, tested, built, opened and made a tab"
+make build > /dev/null
+session="$(printf 'signin Ann\ndone\ntab %s\ntabs\nlink\nquit\n' "$case_name" | "$demo" --in-memory)" \
+  || { echo "$session"; fail "the demo session with the $name tab failed"; }
+echo "$session" | grep -q "^» \[$case_name\] $name\$" \
+  || { echo "$session"; fail "the $name tab did not show $name"; }
+echo "$session" | grep -q "^Link: $case_name\$" \
+  || { echo "$session"; fail "the $name tab's link was not $case_name"; }
+echo "test-scaffold: $name added as the docs say, built with no route, routed from $from, checked, tested, opened, routed back and made a tab"

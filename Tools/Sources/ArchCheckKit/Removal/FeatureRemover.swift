@@ -29,21 +29,25 @@ public enum FeatureRemover {
     }
     var edit = PlanBuilder(root: root, plan: RemovalPlan(folder: "Packages/\(module)"))
     let caseNames = Set(removed.map(\.caseName))
-    var words: Set<String> = [name, module, "\(name)Preview"]
-    words.formUnion(caseNames)
-    words.formUnion(removed.map(\.reducer))
+    // What no longer exists once it is gone: its module, types (top level) and screens.
+    var typeWords: Set<String> = [name, module, "\(name)Preview"]
+    typeWords.formUnion(removed.map(\.reducer))
+    typeWords.formUnion(
+      topLevelTypes(in: root.appendingPathComponent("Packages/\(module)/Sources")))
+    var words = typeWords.union(caseNames)
 
     try edit.removeScreens(caseNames, listFile: listFile, feature: name)
     edit.removeImports(of: module, under: ["App/Sources", "Fuzz/Sources"])
     edit.removeFromManifests(module)
-    var testWords = words
     for feature in features where feature != module {
-      testWords.formUnion(edit.removeRoutes(to: caseNames, in: feature))
+      let actions = edit.removeRoutes(to: caseNames, in: feature)
+      typeWords.formUnion(actions)
+      words.formUnion(actions)
     }
     var testFolders = features.filter { $0 != module }.map { "Packages/\($0)/Tests" }
     testFolders.append("Tests")
     for folder in testFolders {
-      edit.removeTests(naming: testWords, module: module, under: folder)
+      edit.removeTests(naming: words, typeWords: typeWords, module: module, under: folder)
     }
     edit.removeTranscripts(naming: words)
     var plan = edit.plan
@@ -113,6 +117,25 @@ public enum FeatureRemover {
       for line in SwiftSourceScanner.codeOnly(text).split(separator: "\n") {
         guard let match = line.range(of: pattern, options: .regularExpression) else { continue }
         if let name = line[match].split(separator: " ").last { names.insert(String(name)) }
+      }
+    }
+    return names
+  }
+
+  /// The types a package's sources declare at the top level (`ItemList`, `ItemsPanel`), which
+  /// no other module can name once the package is gone; nested ones (`Route`) are left out.
+  static func topLevelTypes(in folder: URL) -> Set<String> {
+    var names: Set<String> = []
+    for file in ImportRules.swiftFiles(in: folder) {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for line in SwiftSourceScanner.codeOnly(text).split(separator: "\n") {
+        guard
+          let match = line.firstMatch(
+            of:
+              /^(?:(?:public|internal|package|final)\s+)*(?:struct|enum|class|actor|typealias|protocol)\s+(\w+)/
+          )
+        else { continue }
+        names.insert(String(match.output.1))
       }
     }
     return names

@@ -219,31 +219,41 @@ struct PlanBuilder {
 
   // MARK: Tests and transcripts
 
-  /// The tests under `folder` that name one of `words`, and the helpers they leave unused (a
-  /// helper that names a removed one goes too, until nothing more goes); `import module`; a
-  /// test file left with no tests is deleted.
-  mutating func removeTests(naming words: Set<String>, module: String, under folder: String) {
+  /// The tests under `folder` that name one of `words` (in code or in a string: a test that
+  /// types `fuga` is about Fuga), the helpers whose code names one of `typeWords` (a type, a
+  /// module or an action that no longer exists, so they would not compile), and then whatever
+  /// uses a helper that went, until nothing more goes; `import module`; a test file left with no
+  /// tests is deleted.
+  mutating func removeTests(
+    naming words: Set<String>, typeWords: Set<String>, module: String, under folder: String
+  ) {
     let files = swiftFiles(under: folder)
-    var words = words
     var hadTests: Set<String> = []
     for path in files where source(path).map(Self.hasTests) == true { hadTests.insert(path) }
+    var gone: Set<String> = []
     var changed = true
     while changed {
       changed = false
       var removedHelpers: Set<String> = []
       for path in files {
         guard var file = source(path) else { continue }
-        let doomed = file.declarations().filter { file.names(words, in: $0.lines) }
+        let doomed = file.declarations().filter { declaration in
+          let named =
+            declaration.isTest
+            ? file.names(words, in: declaration.lines)
+            : file.namesInCode(typeWords, in: declaration.lines)
+          return named || file.uses(gone, in: declaration.lines)
+        }
         guard !doomed.isEmpty else { continue }
         file.remove(doomed.map(\.lines))
         store(path, file, "the tests that name it")
         removedHelpers.formUnion(doomed.filter { !$0.isTest }.map(\.name))
         changed = true
       }
-      // A helper (function or property) that goes takes what uses it along, unless something
-      // else of that name is still declared (an overload, another file's helper).
+      // A helper that goes takes what uses it along, unless something else of that name is
+      // still declared (an overload, another file's helper of the same name).
       let declared = Set(files.flatMap { source($0)?.declarations().map(\.name) ?? [] })
-      words.formUnion(removedHelpers.subtracting(declared))
+      gone.formUnion(removedHelpers.subtracting(declared))
     }
     for path in files {
       guard var file = source(path) else { continue }

@@ -204,6 +204,21 @@ struct SourceLines {
     }
   }
 
+  /// Whether the code of `range` (strings and comments left out) names one of `words`.
+  func namesInCode(_ words: Set<String>, in range: ClosedRange<Int>) -> Bool {
+    code[range].contains { Self.words(in: $0).contains { words.contains($0) } }
+  }
+
+  /// Whether the code of `range` uses one of `names` as a declaration's name is used: bare
+  /// (`demo(…)`) or after a type or `self` (`Self.demoPath`), not as a member of a value
+  /// (`handle.write(…)`) or an enum case (`.entry`).
+  func uses(_ names: Set<String>, in range: ClosedRange<Int>) -> Bool {
+    guard !names.isEmpty else { return false }
+    let alternatives = names.sorted().joined(separator: "|")
+    let pattern = #"(^|[^.\w])(\#(alternatives))\b|\b(Self|self|[A-Z]\w*)\.(\#(alternatives))\b"#
+    return code[range].contains { $0.range(of: pattern, options: .regularExpression) != nil }
+  }
+
   /// The identifiers of a line, split on anything but letters, digits and `_`, after `\n`,
   /// `\t` and `\r` escapes.
   static func words(in line: String) -> [String] {

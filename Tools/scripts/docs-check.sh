@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# `make test-docs`: the commands the docs show a person, run as the docs show them, so a doc
+# whose commands stop working fails CI:
+#   1. README.md's "A short session": each `$ ` command of its text block, run in this repo;
+#      every line the block shows under it (but `...`) must come out, in that order;
+#   2. CONTRIBUTING.md's "Adding a screen" (the DocC article "Adding a screen" gives the same
+#      commands): make test-scaffold with the docs' own name, then with a name the repo has
+#      never seen (each in its own copy: built, checked, tested, opened in the demo).
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+scripts="$repo/Tools/scripts"
+cd "$repo"
+fail() { echo "test-docs: $*" >&2; exit 1; }
+
+echo "==> README.md, \"A short session\""
+block="$("$scripts/doc-blocks.sh" README.md "## A short session" text)"
+command=""
+expected=""
+check_session() {
+  [ -n "$command" ] || return 0
+  echo "    \$ $command"
+  output="$(bash -c "$command" 2>/dev/null)" || fail "README.md's command failed: $command"
+  # Every shown line in order, each after the one before.
+  missing="$(shown="$expected" awk '
+    BEGIN { count = split(ENVIRON["shown"], lines, "\n"); next_line = 1 }
+    next_line <= count && $0 == lines[next_line] { next_line++ }
+    END { if (next_line <= count) print lines[next_line] }
+  ' <<< "$output")"
+  [ -z "$missing" ] || fail "README.md shows a line the command does not print: '$missing' (command: $command)"
+}
+while IFS= read -r line; do
+  if [[ "$line" == '$ '* ]]; then
+    check_session
+    command="${line#\$ }"
+    expected=""
+  elif [ "$line" != "..." ]; then
+    expected+="${expected:+$'\n'}$line"
+  fi
+done <<< "$block"
+check_session
+
+echo "==> CONTRIBUTING.md and the DocC article, \"Adding a screen\", with the docs' name"
+"$scripts/scaffold-check.sh"
+
+fresh="Quux$RANDOM"
+while [ -e "Packages/${fresh}Feature" ]; do fresh="Quux$RANDOM"; done
+echo "==> the same with a name the repo has never seen: $fresh"
+SWITCHYARD_SCAFFOLD_NAME="$fresh" "$scripts/scaffold-check.sh"
+echo "test-docs: the docs' commands work as written"
