@@ -55,7 +55,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev test clean-cache test-release test-scaffold fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
+.PHONY: help build dev test clean-cache test-release test-scaffold test-docs test-remove fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -90,8 +90,16 @@ test: ## Run the tests: the root workspace's, then the tools' (V=1 for full outp
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
 
-test-scaffold: ## Add a screen in a copy of the repo (make feature, a route from Hoge), check, build the App, open it in the demo
+# NAME reaches the script through the environment, unexpanded, as for make feature.
+test-scaffold: export SWITCHYARD_SCAFFOLD_NAME := $(value NAME)
+test-scaffold: ## Add a screen in a copy of the repo as CONTRIBUTING says (NAME=Xyz for another name): build, check, test, open it
 	@"$(REPO)/Tools/scripts/scaffold-check.sh"
+
+test-docs: ## Run the docs' commands as they are written: README's session, "Adding a screen" with its name and a new one
+	@"$(REPO)/Tools/scripts/docs-check.sh"
+
+test-remove: ## Remove the features one by one in a copy of the repo (make remove-feature), then build, check and test it
+	@"$(REPO)/Tools/scripts/remove-check.sh"
 
 # libFuzzer on the demo's console (see Fuzz/Package.swift): FUZZ_SECONDS of generated input,
 # seeded with the transcripts; a crash leaves its input in .build-fuzz/artifacts.

@@ -123,6 +123,8 @@ struct RemoveFeatureTests {
     #expect(tests.contains("func back()"))
     #expect(tests.contains("static func send("))
     #expect(!tests.contains("opensFuga") && !tests.contains("arguments: [1, 2]"))
+    // A helper that only types the screen's name is about Fuga: the test that uses it goes,
+    // then the helper, which nothing uses any more.
     #expect(!tests.contains("openThere") && !tests.contains("callsHelper"))
     #expect(!exists("Tests/Transcripts/fuga-visit.input", in: repo))
     #expect(!exists("Tests/Transcripts/fuga-visit.expected", in: repo))

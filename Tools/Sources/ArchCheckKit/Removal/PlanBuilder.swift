@@ -231,6 +231,16 @@ struct PlanBuilder {
     var hadTests: Set<String> = []
     for path in files where source(path).map(Self.hasTests) == true { hadTests.insert(path) }
     var gone: Set<String> = []
+    // Helpers that compile without the feature but are about it (`"signin Ann\nfuga\n"`): they
+    // stay, and the tests that use them go.
+    var about: Set<String> = []
+    for path in files {
+      guard let file = source(path) else { continue }
+      for declaration in file.declarations()
+      where !declaration.isTest && file.names(words, in: declaration.lines) {
+        about.insert(declaration.name)
+      }
+    }
     var changed = true
     while changed {
       changed = false
@@ -240,7 +250,7 @@ struct PlanBuilder {
         let doomed = file.declarations().filter { declaration in
           let named =
             declaration.isTest
-            ? file.names(words, in: declaration.lines)
+            ? file.names(words, in: declaration.lines) || file.uses(about, in: declaration.lines)
             : file.namesInCode(typeWords, in: declaration.lines)
           return named || file.uses(gone, in: declaration.lines)
         }
@@ -255,6 +265,7 @@ struct PlanBuilder {
       let declared = Set(files.flatMap { source($0)?.declarations().map(\.name) ?? [] })
       gone.formUnion(removedHelpers.subtracting(declared))
     }
+    removeUnused(about, in: files)
     for path in files {
       guard var file = source(path) else { continue }
       let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
@@ -267,6 +278,24 @@ struct PlanBuilder {
         plan.edits[path] = nil
         plan.reasons[path] = nil
       }
+    }
+  }
+
+  /// The helpers of `names` that nothing uses any more (the tests that used them went).
+  private mutating func removeUnused(_ names: Set<String>, in files: [String]) {
+    for path in files {
+      guard var file = source(path) else { continue }
+      let unused = file.declarations().filter { declaration in
+        guard !declaration.isTest, names.contains(declaration.name) else { return false }
+        return !files.contains { other in
+          guard let text = source(other) else { return false }
+          let lines = text.code.indices.filter { other != path || !declaration.lines.contains($0) }
+          return lines.contains { text.uses([declaration.name], in: $0...$0) }
+        }
+      }
+      guard !unused.isEmpty else { continue }
+      file.remove(unused.map(\.lines))
+      store(path, file, "the tests that name it")
     }
   }
 

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# `make test-remove`: what a person starting from the template does first, in a git copy of
+# the repo: make remove-feature on each feature, the last screen of the list first, skipping
+# what the tool refuses (the gate's feature, the last tab), with DRY_RUN=1 shown to change
+# nothing; then make build, make check and make test on what is left. The features come from
+# the tree, so the check follows the user's own screens. The copy is removed on every exit.
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+step() { echo "==> $*"; }
+fail() { echo "test-remove: $*" >&2; exit 1; }
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+step "copying the repo to $work (a git checkout, as a clone is)"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard) \
+  | (cd "$repo" && while IFS= read -r -d '' file; do
+      [ -e "$file" ] && printf '%s\0' "$file"
+    done) \
+  | (cd "$repo" && tar --null -T - -cf -) | tar -xf - -C "$work"
+cd "$work"
+git init -q && git add -A && git -c user.name=remove -c user.email=remove@localhost commit -qm base
+
+# The features in the order their screens come in the list, last first.
+screens="$(awk '/: ScreenList \{/ { inside = 1; next } inside && /^  }/ { exit }
+  inside && /^ *case [a-z][A-Za-z0-9]*\(/ { sub(/^ *case [a-z][A-Za-z0-9]*\(/, ""); sub(/\).*/, ""); print }' \
+  App/Sources/AppFeature/Screens.swift)"
+features=()
+for reducer in $(echo "$screens" | tac); do
+  for package in Packages/*Feature; do
+    if grep -rqE "^(public )?(struct|enum) $reducer\b" "$package/Sources" 2>/dev/null; then
+      name="$(basename "$package" Feature)"
+      [[ " ${features[*]} " == *" $name "* ]] || features+=("$name")
+    fi
+  done
+done
+[ "${#features[@]}" -gt 0 ] || fail "no feature of the screen list was found under Packages/"
+
+removed=()
+for name in "${features[@]}"; do
+  before="$(git status --porcelain)"
+  if ! make remove-feature NAME="$name" DRY_RUN=1 > dry-run.log 2>&1; then
+    step "make remove-feature NAME=$name: refused ($(tail -1 dry-run.log))"
+    continue
+  fi
+  [ "$(git status --porcelain)" = "$before" ] || fail "DRY_RUN=1 changed the tree for $name"
+  step "make remove-feature NAME=$name"
+  make remove-feature NAME="$name" > remove.log 2>&1 || { cat remove.log; fail "removing $name failed"; }
+  [ ! -e "Packages/${name}Feature" ] || fail "Packages/${name}Feature is still there"
+  removed+=("$name")
+  git add -A && git -c user.name=remove -c user.email=remove@localhost commit -qm "remove $name"
+done
+rm -f dry-run.log remove.log
+[ "${#removed[@]}" -gt 0 ] || fail "every feature was refused"
+
+step "make build"
+make build > /dev/null
+step "make check"
+make check
+step "make test"
+make test
+for name in "${removed[@]}"; do
+  if git grep -qw -e "${name}Feature" -- ':!*.md' ':!Docs' ':!Lab' ':!Tools'; then
+    git grep -nw -e "${name}Feature" -- ':!*.md' ':!Docs' ':!Lab' ':!Tools' | head -5
+    fail "the module ${name}Feature is still named outside the docs"
+  fi
+done
+echo "test-remove: removed ${removed[*]}; the rest builds, checks and tests green"
