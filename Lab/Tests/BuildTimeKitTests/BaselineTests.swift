@@ -44,38 +44,69 @@ struct BaselineTests {
     #expect(comparison.compared == 2)
   }
 
-  @Test("a different recompiled set moves a row, however close the times")
+  @Test("a different recompiled set moves a row, however close the times, module by module")
   func recompiledMoved() throws {
-    let baseline = try Self.load(Self.report([("body", "HogeFeature", 1.0, ["HogeFeature": 1])]))
+    let baseline = try Self.load(
+      Self.report([("body", "HogeFeature", 1.0, ["HogeFeature": 1, "CoreUI": 3])]))
     let current = try Self.load(
-      Self.report([("body", "HogeFeature", 1.0, ["HogeFeature": 1, "AppFeature": 2])]))
-    let moved = BaselineComparison(current: current, baseline: baseline).moved
+      Self.report([("body", "HogeFeature", 1.0, ["HogeFeature": 2, "AppFeature": 2])]))
+    let moved = BaselineComparison(current: current, baseline: baseline) { module, edited in
+      "why \(module) after \(edited)"
+    }.moved
     #expect(
       moved == [
-        "body HogeFeature: recompiled AppFeature(2), HogeFeature(1), the baseline HogeFeature(1)"
+        "body HogeFeature: recompiled AppFeature(2), HogeFeature(2), the baseline CoreUI(3), "
+          + "HogeFeature(1)",
+        "    AppFeature recompiles now (2 files), not in the baseline: why AppFeature after "
+          + "HogeFeature",
+        "    CoreUI no longer recompiles (3 files in the baseline): why CoreUI after HogeFeature",
+        "    HogeFeature recompiles 2 files, 1 in the baseline: why HogeFeature after HogeFeature",
       ])
   }
 
   @Test(
-    "CPU moves a row only beyond both the factor and the seconds",
+    "CPU beyond both the factor and the seconds is a note, never a moved row",
     arguments: [(1.0, 1.5, true), (1.5, 1.0, true), (0.1, 0.3, false), (2.0, 2.5, false)])
-  func cpuTolerance(before: Double, now: Double, moves: Bool) throws {
+  func cpuTolerance(before: Double, now: Double, noted: Bool) throws {
     let baseline = try Self.load(Self.report([("interface", "CoreStore", before, [:])]))
     let current = try Self.load(Self.report([("interface", "CoreStore", now, [:])]))
-    let moved = BaselineComparison(current: current, baseline: baseline).moved
-    #expect(moved.count == (moves ? 1 : 0), "\(moved)")
-    #expect(moved.allSatisfy { $0.hasPrefix("interface CoreStore: CPU ") })
+    let comparison = BaselineComparison(current: current, baseline: baseline)
+    #expect(comparison.moved == [])
+    #expect(comparison.cpuNotes.count == (noted ? 1 : 0), "\(comparison.cpuNotes)")
+    #expect(comparison.cpuNotes.allSatisfy { $0.hasPrefix("interface CoreStore: CPU ") })
   }
 
-  @Test("rows only one side has are listed")
+  @Test("rows only one side has are listed, within what the run measured")
   func missingRows() throws {
     let baseline = try Self.load(Self.report([("body", "FugaFeature", 1.0, [:])]))
     let current = try Self.load(Self.report([("add-file", "FugaFeature", 1.0, [:])]))
     #expect(
       BaselineComparison(current: current, baseline: baseline).moved == [
-        "add-file FugaFeature: new row (not in the baseline)",
-        "body FugaFeature: in the baseline, not measured now",
+        "add-file FugaFeature: new row (not in the baseline); refresh it: make timing-baseline",
+        "body FugaFeature: in the baseline, not measured now (the module is gone?); refresh it: "
+          + "make timing-baseline",
       ])
+  }
+
+  @Test("--modules and --scenarios compare only the rows the run measured")
+  func scope() throws {
+    let baseline = try Self.load(
+      Self.report([
+        ("body", "HogeFeature", 1.0, ["HogeFeature": 1]), ("interface", "HogeFeature", 1.0, [:]),
+        ("body", "CoreStore", 1.0, [:]), ("null", "-", 0.1, [:]),
+      ]))
+    let current = try Self.load(Self.report([("body", "HogeFeature", 1.0, ["HogeFeature": 1])]))
+    let narrow = BaselineComparison(
+      current: current, baseline: baseline,
+      scope: .init(scenarios: [.body], modules: ["HogeFeature"]))
+    #expect(narrow.moved == [])
+    #expect(narrow.compared == 1)
+    // Measured but missing from the run: still listed.
+    let wider = BaselineComparison(
+      current: current, baseline: baseline,
+      scope: .init(scenarios: [.body, .interface], modules: ["HogeFeature"]))
+    #expect(wider.moved.count == 1)
+    #expect(wider.moved.first?.hasPrefix("interface HogeFeature: in the baseline") == true)
   }
 
   @Test("a baseline that is not a report is refused with one line")
@@ -92,5 +123,21 @@ struct BaselineTests {
     } throws: { error in
       "\(error)".contains("cannot read the baseline /nonexistent/timing.json")
     }
+  }
+}
+
+/// Why a module's recompiled set moved, from the module graph of a real (fixture) tree.
+@Suite("buildtime: why a recompiled set moved")
+struct RecompileReasonsTests {
+  @Test("a dependent says how it depends on the edited module and how many files it has")
+  func reasons() throws {
+    let fixture = try TimingFixture()
+    defer { fixture.remove() }
+    let reasons = RecompileReasons(root: fixture.root)
+    #expect(
+      reasons.why("LeafFeature", edited: "CoreBase").hasPrefix("it depends on CoreBase directly"))
+    #expect(reasons.why("LeafFeature", edited: "CoreBase").hasSuffix("it has 1 Swift files now"))
+    #expect(
+      reasons.why("CoreBase", edited: "LeafFeature").hasPrefix("it does not depend on LeafFeature"))
   }
 }

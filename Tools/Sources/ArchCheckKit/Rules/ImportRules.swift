@@ -48,7 +48,7 @@ public enum ImportRules {
   }
 
   /// The Swift files under `folder`, skipping build folders.
-  static func swiftFiles(in folder: URL) -> [URL] {
+  public static func swiftFiles(in folder: URL) -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
