@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # `make test-remove`: what a person starting from the template does first, in a git copy of
-# the repo: make remove-feature on each feature, the last screen of the list first, skipping
-# what the tool refuses (the gate's feature, the last tab), with DRY_RUN=1 shown to change
-# nothing; then make build, make check and make test on what is left. The features come from
-# the tree, so the check follows the user's own screens. The copy is removed on every exit.
+# the repo: CONTRIBUTING.md's "Removing a screen" commands, as written (the docs' name
+# replaced), on each feature, the last screen of the list first, skipping what the tool
+# refuses (the gate's feature, the last tab), DRY_RUN=1 shown to change nothing; then make
+# build, make check and make test on what is left. The features come from the tree, so the
+# check follows the user's own screens. The copy is removed on every exit.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 step() { echo "==> $*"; }
 fail() { echo "test-remove: $*" >&2; exit 1; }
+
+# The documented commands, without comments and blank lines, and the name they use.
+documented="$("$repo/Tools/scripts/doc-blocks.sh" "$repo/CONTRIBUTING.md" "## Removing a screen" \
+  | sed 's/#.*$//; s/[[:space:]]*$//' | grep -v '^$')"
+docs_name="$(echo "$documented" | sed -n 's/.*NAME=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
+[ -n "$docs_name" ] || fail "CONTRIBUTING.md's \"Removing a screen\" has no make remove-feature NAME=... command"
+echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Removing a screen\" shows no DRY_RUN=1"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
@@ -38,16 +46,26 @@ done
 
 removed=()
 for name in "${features[@]}"; do
-  before="$(git status --porcelain)"
-  if ! make remove-feature NAME="$name" DRY_RUN=1 > dry-run.log 2>&1; then
-    step "make remove-feature NAME=$name: refused ($(tail -1 dry-run.log))"
-    continue
-  fi
-  [ "$(git status --porcelain)" = "$before" ] || fail "DRY_RUN=1 changed the tree for $name"
-  step "make remove-feature NAME=$name"
-  make remove-feature NAME="$name" > remove.log 2>&1 || { cat remove.log; fail "removing $name failed"; }
+  refused=0
+  while IFS= read -r command; do
+    command="$(echo "$command" | sed "s/\b$docs_name\b/$name/g")"
+    before="$(git status --porcelain)"
+    if [[ "$command" == *DRY_RUN=1* ]]; then
+      if ! bash -c "$command" > dry-run.log 2>&1; then
+        step "$command: refused ($(tail -1 dry-run.log))"
+        refused=1
+        break
+      fi
+      [ "$(git status --porcelain)" = "$before" ] || fail "DRY_RUN=1 changed the tree for $name"
+      continue
+    fi
+    step "$command"
+    bash -c "$command" > remove.log 2>&1 || { cat remove.log; fail "the documented command failed: $command"; }
+  done <<< "$documented"
+  [ "$refused" = 0 ] || continue
   [ ! -e "Packages/${name}Feature" ] || fail "Packages/${name}Feature is still there"
   removed+=("$name")
+  rm -f dry-run.log remove.log
   git add -A && git -c user.name=remove -c user.email=remove@localhost commit -qm "remove $name"
 done
 rm -f dry-run.log remove.log
