@@ -18,16 +18,10 @@ docs_name="$(echo "$documented" | sed -n 's/.*NAME=\([A-Za-z0-9]*\).*/\1/p' | he
 [ -n "$docs_name" ] || fail "CONTRIBUTING.md's \"Removing a screen\" has no make remove-feature NAME=... command"
 echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Removing a screen\" shows no DRY_RUN=1"
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove.XXXXXX")"
+work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
 trap 'rm -rf "$work"' EXIT
-step "copying the repo to $work (a git checkout, as a clone is)"
-(cd "$repo" && git ls-files -z --cached --others --exclude-standard) \
-  | (cd "$repo" && while IFS= read -r -d '' file; do
-      [ -e "$file" ] && printf '%s\0' "$file"
-    done) \
-  | (cd "$repo" && tar --null -T - -cf -) | tar -xf - -C "$work"
+step "working in a copy of the repo, $work (a git checkout, as a clone is)"
 cd "$work"
-git init -q && git add -A && git -c user.name=remove -c user.email=remove@localhost commit -qm base
 
 # The features in the order their screens come in the list, last first.
 screens="$(awk '/: ScreenList \{/ { inside = 1; next } inside && /^  }/ { exit }

@@ -38,16 +38,10 @@ rest_commands="$(echo "$commands" | tail -n +2)"
 from="$(echo "$rest_commands" | sed -n "s/^make route FROM=\([A-Za-z0-9]*\) TO=$name\$/\1/p" | head -1)"
 [ -n "$from" ] || fail "the docs add no route into the new screen (make route FROM=X TO=$docs_name)"
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-scaffold.XXXXXX")"
+work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
 trap 'rm -rf "$work"' EXIT
-step "copying the repo to $work (a git checkout, as a clone is)"
-(cd "$repo" && git ls-files -z --cached --others --exclude-standard) \
-  | (cd "$repo" && while IFS= read -r -d '' file; do
-      [ -e "$file" ] && printf '%s\0' "$file"
-    done) \
-  | (cd "$repo" && tar --null -T - -cf -) | tar -xf - -C "$work"
+step "working in a copy of the repo, $work (a git checkout, as a clone is)"
 cd "$work"
-git init -q && git add -A && git -c user.name=scaffold -c user.email=scaffold@localhost commit -qm base
 
 run_documented() {
   while IFS= read -r command; do

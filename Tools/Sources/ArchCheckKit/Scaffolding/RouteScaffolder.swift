@@ -135,30 +135,32 @@ public enum RouteScaffolder {
 
   /// The cases of the App's `ScreenList` enum.
   static func screenList(root: URL) throws(ArchCheckError) -> [Screen] {
-    let sources = ImportRules.swiftFiles(in: root.appendingPathComponent("App/Sources"))
-    for source in sources where !source.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix) {
-      guard let text = try? String(contentsOf: source, encoding: .utf8),
-        let enums = try? CasePathableScanner.enums(in: text),
-        let list = enums.first(where: { $0.protocols.contains("ScreenList") })
-      else { continue }
-      return list.cases.compactMap { enumCase in
-        enumCase.values.first.map { Screen(caseName: enumCase.name, reducer: $0.type) }
-      }
+    guard let list = appEnum(conformingTo: "ScreenList", root: root) else {
+      throw .invalidInput(
+        "the App has no screen list (an enum conforming to ScreenList under App/Sources); is "
+          + "this the Switchyard repo?")
     }
-    throw .invalidInput(
-      "the App has no screen list (an enum conforming to ScreenList under App/Sources); is this "
-        + "the Switchyard repo?")
+    return list.cases.compactMap { enumCase in
+      enumCase.values.first.map { Screen(caseName: enumCase.name, reducer: $0.type) }
+    }
   }
 
   /// The first case of the App's `TabList` enum, if it has one.
   static func firstTab(root: URL) -> String? {
+    appEnum(conformingTo: "TabList", root: root)?.cases.first?.name
+  }
+
+  /// The enum of the App's hand-written sources that conforms to `protocolName`.
+  private static func appEnum(conformingTo protocolName: String, root: URL)
+    -> CasePathableScanner.Enum?
+  {
     let sources = ImportRules.swiftFiles(in: root.appendingPathComponent("App/Sources"))
     for source in sources where !source.lastPathComponent.hasSuffix(CasePathGenerator.fileSuffix) {
       guard let text = try? String(contentsOf: source, encoding: .utf8),
         let enums = try? CasePathableScanner.enums(in: text),
-        let tabs = enums.first(where: { $0.protocols.contains("TabList") })
+        let found = enums.first(where: { $0.protocols.contains(protocolName) })
       else { continue }
-      return tabs.cases.first?.name
+      return found
     }
     return nil
   }
