@@ -4,7 +4,7 @@
 /// values current around both, so a test's overrides reach them.
 ///
 /// ```swift
-/// struct ItemListFeature: Reducer {
+/// struct ListFeature: Reducer {
 ///   @Dependency(\.items) var items
 ///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
 ///     .run { send in await send(.loaded(try await items.load())) }

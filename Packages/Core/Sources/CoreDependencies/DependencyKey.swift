@@ -5,7 +5,7 @@
 /// enough, because ``DependencyValues`` looks the live conformance up at run time.
 ///
 /// ```swift
-/// // In ItemListFeature:
+/// // In a feature's module:
 /// extension ItemsClient: TestDependencyKey {
 ///   static let testValue = ItemsClient(load: unimplemented("ItemsClient.load"), ...)
 ///   static let previewValue = ItemsClient.inMemory([])

@@ -42,7 +42,7 @@ public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible, C
 
   /// `.push(ItemList.Route.hoge(name: "Milk"))`.
   public var description: String {
-    // `ItemListFeature.ItemList.Route` is `ItemList.Route`; a private type's
+    // `ListFeature.List.Route` is `List.Route`; a private type's
     // `(unknown context at $…)` says nothing to a reader.
     let type = String(reflecting: routeType).split(separator: ".").dropFirst()
       .filter { !$0.hasPrefix("(") }.joined(separator: ".")

@@ -16,9 +16,9 @@ extension StackState {
   ///
   /// ```swift
   /// let outcome = state.path.apply(command) { route in
-  ///   switch route { case .fuga(let name): .fuga(FugaFeature.State(name: name)) }
+  ///   switch route { case .detail(let name): .detail(DetailFeature.State(name: name)) }
   /// } matches: { element, route in
-  ///   if case .fuga = element, case .fuga = route { true } else { false }
+  ///   if case .detail = element, case .detail = route { true } else { false }
   /// }
   /// ```
   @discardableResult

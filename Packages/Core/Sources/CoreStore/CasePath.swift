@@ -4,9 +4,9 @@
 /// members; call sites then read like key paths: `Scope(state: \.counter, action: .counter)`.
 ///
 /// ```swift
-/// extension CasePath<EntryFeature.Action, CounterFeature.Action> {
+/// extension CasePath<ParentFeature.Action, CounterFeature.Action> {
 ///   static var counter: Self {
-///     CasePath(EntryFeature.Action.counter) {
+///     CasePath(ParentFeature.Action.counter) {
 ///       if case .counter(let action) = $0 { action } else { nil }
 ///     }
 ///   }

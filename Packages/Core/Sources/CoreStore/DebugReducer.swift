@@ -6,7 +6,7 @@ extension Reducer {
   /// AppRouter()
   ///   .debug { print($0) }
   /// // action: .entry(.counter(.increment))
-  /// //   EntryFeature.State(
+  /// //   ParentFeature.State(
   /// // -   counter: CounterFeature.State(count: 0),
   /// // +   counter: CounterFeature.State(count: 1),
   /// //   )

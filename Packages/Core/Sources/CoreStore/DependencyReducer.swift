@@ -4,7 +4,7 @@ extension Reducer {
   /// Overrides a dependency for this reducer and every effect it starts.
   ///
   /// ```swift
-  /// ItemListFeature()
+  /// ListFeature()
   ///   .dependency(\.items, .inMemory([]))
   /// ```
   public func dependency<Value: Sendable>(

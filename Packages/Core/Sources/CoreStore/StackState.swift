@@ -14,7 +14,7 @@ import CoreDependencies
 /// struct State: Equatable {
 ///   var path = StackState<Path.State>()
 /// }
-/// state.path.append(.hoge(HogeFeature.State()))
+/// state.path.append(.detail(DetailFeature.State()))
 /// state.path.removeLast()
 /// ```
 public struct StackState<Element> {
