@@ -200,6 +200,80 @@ struct RemoveFeatureTests {
     #expect(try repo.snapshot() == before)
   }
 
+  /// The fixture with the gate in a package of its own, asking for home (the first tab, Hoge)
+  /// when a name signs in, and for setup otherwise.
+  private func fixtureWithGate() throws -> FixtureRepo {
+    let repo = try fixture()
+    try FileManager.default.removeItem(
+      at: repo.root.appendingPathComponent("Packages/HogeFeature/Sources/HogeFeature/Gate.swift"))
+    try repo.write("Packages/GateFeature/Package.swift", FixtureRepo.featureManifest("Gate"))
+    try repo.write(
+      "Packages/GateFeature/Sources/GateFeature/Gate.swift",
+      """
+      public struct Gate {
+        public enum Route: NavigationRoute {
+          /// Home, once signed in.
+          case hoge
+        }
+
+        public enum Action: Equatable {
+          case signInTapped
+          case delegate(Delegate)
+        }
+
+        public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          switch action {
+          case .signInTapped:
+            return .send(.delegate(.navigate(.push(.hoge))))
+          case .delegate:
+            return .none
+          }
+        }
+      }
+
+      """)
+    return repo
+  }
+
+  @Test("removing the first tab's screen points routes to it at the tab that becomes first")
+  func homeMoves() throws {
+    let repo = try fixtureWithGate()
+    defer { repo.remove() }
+    _ = try FeatureRemover.remove(name: "Hoge", root: repo.root, dryRun: false)
+    let gate = try repo.read("Packages/GateFeature/Sources/GateFeature/Gate.swift")
+    // Signing in still asks for home: now Fuga, the first tab left.
+    #expect(gate.contains("    /// Home, once signed in.\n    case fuga\n"), "\(gate)")
+    #expect(
+      gate.contains("case .signInTapped:\n      return .send(.delegate(.navigate(.push(.fuga))))")
+    )
+    #expect(!gate.contains("hoge"))
+    let screens = try repo.read("App/Sources/AppFeature/Screens.swift")
+    #expect(screens.contains("enum Tabs: String, TabList {\n  /// Fuga's tab.\n  case fuga\n}"))
+  }
+
+  @Test("an action that asks for the removed screen and another one is refused, naming its line")
+  func mixedActionRefused() throws {
+    let repo = try fixtureWithGate()
+    defer { repo.remove() }
+    let gate = "Packages/GateFeature/Sources/GateFeature/Gate.swift"
+    try repo.edit(
+      gate, replacing: "    case .signInTapped:\n",
+      with:
+        "    case .signInTapped:\n      if Bool.random() { return .send(.delegate(.navigate(.push(.fuga)))) }\n"
+    )
+    try repo.edit(gate, replacing: "    case hoge\n", with: "    case hoge\n    case fuga\n")
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.hasPrefix("\(gate):")
+        && message.contains(".signInTapped asks for hoge as well as a screen being removed")
+        && !message.contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
   @Test("the App's panel file that wires the feature in becomes the empty panel")
   func panelFile() throws {
     let repo = try fixture()

@@ -10,7 +10,7 @@ public struct Fuga: Reducer, Sendable {
   public enum Route: NavigationRoute, CaseIterable {
     /// A Hoge screen: pushed anew, or the nearest one to go back to.
     case hoge
-    /// The Entry screen: the nearest one to go back to (the first screen counts).
+    /// The home screen: the nearest one to go back to (the first screen counts).
     case entry
   }
 

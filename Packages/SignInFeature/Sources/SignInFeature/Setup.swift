@@ -8,7 +8,7 @@ import CoreStore
 public struct Setup: Reducer, Sendable {
   /// Where Setup may ask to go.
   public enum Route: NavigationRoute {
-    /// The app's home screen (the screen list's `entry`).
+    /// The app's home screen (the first tab's).
     case entry
   }
 

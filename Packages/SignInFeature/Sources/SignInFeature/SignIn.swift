@@ -17,7 +17,7 @@ public struct SignIn: Reducer, Sendable {
   public enum Route: NavigationRoute {
     /// The first-run setup, for a name that has never signed in here.
     case setup(name: String)
-    /// The app's home screen (the screen list's `entry`), once signed in.
+    /// The app's home screen (the first tab's), once signed in.
     case entry
   }
 

@@ -36,11 +36,14 @@ public enum FeatureRemover {
       topLevelTypes(in: root.appendingPathComponent("Packages/\(module)/Sources")))
     var words = typeWords.union(caseNames)
 
-    try edit.removeScreens(caseNames, listFile: listFile, feature: name)
+    let home = try edit.removeScreens(caseNames, listFile: listFile, feature: name)
+    var routesGone = caseNames
+    if let home { routesGone.remove(home.home) }
     edit.removeImports(of: module, under: ["App/Sources", "Fuzz/Sources"])
     edit.removeFromManifests(module)
     for feature in features where feature != module {
-      let actions = edit.removeRoutes(to: caseNames, in: feature)
+      if let home { edit.retargetHome(from: home.home, to: home.newHome, in: feature) }
+      let actions = try edit.removeRoutes(to: routesGone, in: feature)
       typeWords.formUnion(actions)
       words.formUnion(actions)
     }

@@ -51,10 +51,12 @@ struct PlanBuilder {
 
   /// The screens' lines in the screen list and the tab list. Refuses a removal that would
   /// leave no tab.
+  /// Returns the first tab's screen and the one that becomes first, when the first goes.
   mutating func removeScreens(_ caseNames: Set<String>, listFile: String, feature: String)
-    throws(ArchCheckError)
+    throws(ArchCheckError) -> (home: String, newHome: String)?
   {
-    guard !caseNames.isEmpty, var list = source(listFile) else { return }
+    guard !caseNames.isEmpty, var list = source(listFile) else { return nil }
+    var home: (home: String, newHome: String)?
     for (marker, what) in [(": ScreenList", "screen list"), ("TabList", "tab list")] {
       guard
         let start = list.code.indices.first(where: {
@@ -70,20 +72,32 @@ struct PlanBuilder {
           "\(feature) holds every tab of the tab list in \(listFile); add a tab for another "
             + "screen there first (one line: case name), then remove \(feature)")
       }
+      if what == "tab list" {
+        let tabs = orderedCaseNames(list, in: block)
+        if let first = tabs.first, caseNames.contains(first),
+          let next = tabs.first(where: { !caseNames.contains($0) })
+        {
+          home = (first, next)
+        }
+      }
       list.remove(doomed)
       store(listFile, list, "its lines in the \(what)")
+    }
+    return home
+  }
+
+  /// The case names declared in `block`, in order.
+  private func orderedCaseNames(_ source: SourceLines, in block: ClosedRange<Int>) -> [String] {
+    block.compactMap { index in
+      let line = source.trimmedCode(index)
+      guard line.hasPrefix("case "), !line.hasPrefix("case .") else { return nil }
+      return String(line.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
   }
 
   /// Every case name declared in `block`.
   private func allCaseNames(_ source: SourceLines, in block: ClosedRange<Int>) -> Set<String> {
-    var names: Set<String> = []
-    for index in block {
-      let line = source.trimmedCode(index)
-      guard line.hasPrefix("case "), !line.hasPrefix("case .") else { continue }
-      names.insert(String(line.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-    }
-    return names
+    Set(orderedCaseNames(source, in: block))
   }
 
   // MARK: Imports and manifests
@@ -141,7 +155,9 @@ struct PlanBuilder {
   /// In feature package `feature`: each route case named after a removed screen, each action
   /// whose reducer case asks for such a route (the action's case, the reducer's case, the
   /// view's command and its word in the command list's doc comment). Returns the actions.
-  mutating func removeRoutes(to caseNames: Set<String>, in feature: String) -> Set<String> {
+  mutating func removeRoutes(to caseNames: Set<String>, in feature: String) throws(ArchCheckError)
+    -> Set<String>
+  {
     guard !caseNames.isEmpty else { return [] }
     let files = swiftFiles(under: "Packages/\(feature)/Sources")
     let alternatives = caseNames.sorted().joined(separator: "|")
@@ -167,11 +183,69 @@ struct PlanBuilder {
       }
     }
     for action in actions.sorted() {
+      try refuseMixed(action, keeping: caseNames, in: files)
+    }
+    for action in actions.sorted() {
       for path in files {
         removeAction(action, in: path)
       }
     }
     return actions
+  }
+
+  /// Refuses an action that asks for a removed screen and for another one too (removing it
+  /// would take the other request along).
+  private mutating func refuseMixed(
+    _ action: String, keeping removed: Set<String>, in files: [String]
+  )
+    throws(ArchCheckError)
+  {
+    for path in files {
+      guard let file = source(path), let range = file.switchCase(action) else { continue }
+      for index in range {
+        guard
+          let match = file.code[index].firstMatch(
+            of: /(push|popTo)\(\s*(?:\w+(?:\.\w+)*)?\.(\w+)\b/),
+          case let named = String(match.output.2), !removed.contains(named)
+        else { continue }
+        throw .invalidInput(
+          "\(path):\(index + 1): .\(action) asks for \(named) as well as a screen being removed; "
+            + "give \(named) an action of its own, then run make remove-feature again")
+      }
+    }
+  }
+
+  /// Where the first tab's screen goes and another tab becomes first: every feature's route to
+  /// it names the new first tab's screen instead (the gate asks for home that way), and a
+  /// route that already names that screen absorbs it.
+  mutating func retargetHome(from home: String, to newHome: String, in feature: String) {
+    let request = #"((push|popTo)\(\s*(\w+(\.\w+)*)?\.)\#(home)\b"#
+    for path in swiftFiles(under: "Packages/\(feature)/Sources") {
+      guard var file = source(path) else { continue }
+      var lines = file.lines
+      var absorbed: [ClosedRange<Int>] = []
+      if let route = file.block("enum", named: "Route") {
+        let old = file.enumCases([home], in: route)
+        if !file.enumCases([newHome], in: route).isEmpty {
+          absorbed = old
+        } else {
+          for index in old.flatMap({ Array($0) })
+          where file.trimmedCode(index).hasPrefix("case \(home)") {
+            lines[index] = lines[index].replacingOccurrences(
+              of: "case \(home)", with: "case \(newHome)")
+          }
+        }
+      }
+      for index in lines.indices
+      where file.code[index].range(of: request, options: .regularExpression) != nil {
+        lines[index] = lines[index].replacingOccurrences(
+          of: request, with: "$1\(newHome)", options: .regularExpression)
+      }
+      guard lines != file.lines else { continue }
+      file = SourceLines(lines.joined(separator: "\n"))
+      file.remove(absorbed)
+      store(path, file, "its route to \(home) now names \(newHome), the new first tab")
+    }
   }
 
   /// An action's case, its reducer case and the view commands that send it, in one file.
