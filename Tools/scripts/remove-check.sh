@@ -19,7 +19,8 @@ docs_name="$(echo "$documented" | sed -n 's/.*NAME=\([A-Za-z0-9]*\).*/\1/p' | he
 echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Removing a screen\" shows no DRY_RUN=1"
 
 work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
-trap 'rm -rf "$work"' EXIT
+logs="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove-logs.XXXXXX")"
+trap 'rm -rf "$work" "$logs"' EXIT
 step "working in a copy of the repo, $work (a git checkout, as a clone is)"
 cd "$work"
 
@@ -45,8 +46,8 @@ for name in "${features[@]}"; do
     command="$(echo "$command" | sed "s/\b$docs_name\b/$name/g")"
     before="$(git status --porcelain)"
     if [[ "$command" == *DRY_RUN=1* ]]; then
-      if ! bash -c "$command" > dry-run.log 2>&1; then
-        step "$command: refused ($(tail -1 dry-run.log))"
+      if ! bash -c "$command" > "$logs/dry-run.log" 2>&1; then
+        step "$command: refused ($(tail -1 "$logs/dry-run.log"))"
         refused=1
         break
       fi
@@ -54,15 +55,13 @@ for name in "${features[@]}"; do
       continue
     fi
     step "$command"
-    bash -c "$command" > remove.log 2>&1 || { cat remove.log; fail "the documented command failed: $command"; }
+    bash -c "$command" > "$logs/remove.log" 2>&1 || { cat "$logs/remove.log"; fail "the documented command failed: $command"; }
   done <<< "$documented"
   [ "$refused" = 0 ] || continue
   [ ! -e "Packages/${name}Feature" ] || fail "Packages/${name}Feature is still there"
   removed+=("$name")
-  rm -f dry-run.log remove.log
   git add -A && git -c user.name=remove -c user.email=remove@localhost commit -qm "remove $name"
 done
-rm -f dry-run.log remove.log
 [ "${#removed[@]}" -gt 0 ] || fail "every feature was refused"
 
 step "make build"
