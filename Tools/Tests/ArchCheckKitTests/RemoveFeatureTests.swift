@@ -274,6 +274,40 @@ struct RemoveFeatureTests {
     #expect(try repo.snapshot() == before)
   }
 
+  @Test("a manifest entry written over several lines goes too, and the manifest still loads")
+  func multiLineManifestEntry() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.edit(
+      "App/Package.swift", replacing: #".product(name: "FugaFeature", package: "FugaFeature")"#,
+      with:
+        ".product(\n          name: \"FugaFeature\",\n          package: \"FugaFeature\"\n        )"
+    )
+    _ = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    let manifest = try repo.read("App/Package.swift")
+    #expect(!manifest.contains("Fuga"), "\(manifest)")
+    #expect(try repo.verify().filter { $0.path == "App/Package.swift" } == [])
+  }
+
+  @Test("while another run's journal is there and its process runs, a removal is refused")
+  func secondRunRefused() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    // The parent of this process is alive for as long as the test runs.
+    try EditJournal(originals: [:], createdFolders: [], process: getppid()).begin(root: repo.root)
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    } throws: { error in
+      (error as? ArchCheckError)?.description.hasPrefix("another make feature, make route or")
+        == true
+    }
+    #expect(try repo.snapshot() == before)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: repo.root.appendingPathComponent("Packages/FugaFeature").path))
+  }
+
   @Test("the App's panel file that wires the feature in becomes the empty panel")
   func panelFile() throws {
     let repo = try fixture()

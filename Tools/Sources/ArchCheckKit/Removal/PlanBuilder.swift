@@ -125,28 +125,27 @@ struct PlanBuilder {
   /// the generated root one.
   mutating func removeFromManifests(_ module: String) {
     let folders = (try? Repo.packageDirectories(root: root)) ?? []
+    // An entry on a line of its own or written over several lines; a line it leaves empty goes.
     let entries = [
-      #"\.package\(\s*path:\s*"[^"]*/\#(module)"\s*\),?"#,
-      #"\.product\(\s*name:\s*"\#(module)",\s*package:\s*"\#(module)"\s*\),?"#,
+      #"\.package\(\s*path:\s*"[^"]*/\#(module)"\s*\)\s*,?"#,
+      #"\.product\(\s*name:\s*"\#(module)"\s*,\s*package:\s*"\#(module)"\s*\)\s*,?"#,
     ]
+    let marker = "\u{0}removed\u{0}"
     for folder in folders where folder.lastPathComponent != module {
       let path = Repo.relativePath(of: folder.appendingPathComponent("Package.swift"), root: root)
-      guard var manifest = source(path) else { continue }
-      var emptied: [ClosedRange<Int>] = []
-      var lines = manifest.lines
-      for index in lines.indices {
-        var line = lines[index]
-        for pattern in entries {
-          line = line.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
-        }
-        guard line != lines[index] else { continue }
-        if line.trimmingCharacters(in: .whitespaces).isEmpty { emptied.append(index...index) }
-        lines[index] = line
+      guard let manifest = source(path) else { continue }
+      var text = manifest.text
+      for pattern in entries {
+        text = text.replacingOccurrences(of: pattern, with: marker, options: .regularExpression)
       }
-      guard lines != manifest.lines else { continue }
-      manifest = SourceLines(lines.joined(separator: "\n"))
-      manifest.remove(emptied)
-      store(path, manifest, "the \(module) package and product")
+      guard text != manifest.text else { continue }
+      let lines = text.components(separatedBy: "\n").filter {
+        !($0.contains(marker)
+          && $0.replacingOccurrences(of: marker, with: "").trimmingCharacters(in: .whitespaces)
+            .isEmpty)
+      }
+      let edited = lines.joined(separator: "\n").replacingOccurrences(of: marker, with: "")
+      store(path, SourceLines(edited), "the \(module) package and product")
     }
   }
 

@@ -20,8 +20,19 @@ struct EditJournal: Codable, Equatable {
   /// progress (a second terminal), never something to undo.
   var process: Int32 = getpid()
 
-  /// Writes the journal (atomically) before the first change.
+  /// Writes the journal (atomically) before the first change. Refuses while another run's
+  /// journal is there and its process still runs (a second terminal): the two would write
+  /// over each other's files and each other's journal.
   func begin(root: URL) throws(ArchCheckError) {
+    let existing = root.appendingPathComponent(Self.path)
+    if let data = try? Data(contentsOf: existing),
+      let other = try? JSONDecoder().decode(EditJournal.self, from: data),
+      other.process != getpid(), kill(other.process, 0) == 0 || errno != ESRCH
+    {
+      throw .invalidInput(
+        "another make feature, make route or make remove-feature is running (process "
+          + "\(other.process)); wait for it to finish, then run this again")
+    }
     let data: Data
     do {
       data = try JSONEncoder().encode(self)
