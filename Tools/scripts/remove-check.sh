@@ -47,7 +47,7 @@ for name in "${features[@]}"; do
     before="$(git status --porcelain)"
     if [[ "$command" == *DRY_RUN=1* ]]; then
       if ! bash -c "$command" > "$logs/dry-run.log" 2>&1; then
-        step "$command: refused ($(tail -1 "$logs/dry-run.log"))"
+        step "$command: refused ($(grep -m1 "^error: " "$logs/dry-run.log" || tail -1 "$logs/dry-run.log"))"
         refused=1
         break
       fi
