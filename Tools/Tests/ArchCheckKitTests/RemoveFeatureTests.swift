@@ -60,6 +60,22 @@ struct RemoveFeatureTests {
       static func send(_ text: String) -> Bool {
         !text.isEmpty
       }
+
+      private static let fugaScreen = ["» Fuga"]
+
+      static func lastLine() -> String? {
+        Self.fugaScreen.last
+      }
+
+      @Test("a test that uses a helper that uses a helper about Fuga goes too")
+      func usesLastLine() {
+        #expect(Self.lastLine() != nil)
+      }
+
+      @Test("a test that names another type's member of the same name stays")
+      func otherMember() {
+        #expect(Tabs.fugaScreen.isEmpty)
+      }
     }
 
     """
@@ -126,6 +142,8 @@ struct RemoveFeatureTests {
     // A helper that only types the screen's name is about Fuga: the test that uses it goes,
     // then the helper, which nothing uses any more.
     #expect(!tests.contains("openThere") && !tests.contains("callsHelper"))
+    #expect(!tests.contains("fugaScreen = ") && !tests.contains("lastLine"))
+    #expect(tests.contains("func otherMember()"))
     #expect(!exists("Tests/Transcripts/fuga-visit.input", in: repo))
     #expect(!exists("Tests/Transcripts/fuga-visit.expected", in: repo))
     #expect(exists("Tests/Transcripts/counter.input", in: repo))

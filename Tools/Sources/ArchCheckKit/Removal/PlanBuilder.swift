@@ -303,15 +303,26 @@ struct PlanBuilder {
     let files = swiftFiles(under: folder)
     var hadTests: Set<String> = []
     for path in files where source(path).map(Self.hasTests) == true { hadTests.insert(path) }
+    // The test target's own types: a helper is used through one of them (`Suite.helper`).
+    let owners = Set(files.flatMap { source($0)?.typeNames ?? [] })
     var gone: Set<String> = []
     // Helpers that compile without the feature but are about it (`"signin Ann\nfuga\n"`): they
     // stay, and the tests that use them go.
+    // A helper that uses such a helper is about the feature too.
     var about: Set<String> = []
-    for path in files {
-      guard let file = source(path) else { continue }
-      for declaration in file.declarations()
-      where !declaration.isTest && file.names(words, in: declaration.lines) {
-        about.insert(declaration.name)
+    var growing = true
+    while growing {
+      growing = false
+      for path in files {
+        guard let file = source(path) else { continue }
+        for declaration in file.declarations()
+        where !declaration.isTest && !about.contains(declaration.name)
+          && (file.names(words, in: declaration.lines)
+            || file.uses(about, in: declaration.lines, owners: owners))
+        {
+          about.insert(declaration.name)
+          growing = true
+        }
       }
     }
     var changed = true
@@ -323,9 +334,10 @@ struct PlanBuilder {
         let doomed = file.declarations().filter { declaration in
           let named =
             declaration.isTest
-            ? file.names(words, in: declaration.lines) || file.uses(about, in: declaration.lines)
+            ? file.names(words, in: declaration.lines)
+              || file.uses(about, in: declaration.lines, owners: owners)
             : file.namesInCode(typeWords, in: declaration.lines)
-          return named || file.uses(gone, in: declaration.lines)
+          return named || file.uses(gone, in: declaration.lines, owners: owners)
         }
         guard !doomed.isEmpty else { continue }
         file.remove(doomed.map(\.lines))
@@ -338,7 +350,7 @@ struct PlanBuilder {
       let declared = Set(files.flatMap { source($0)?.declarations().map(\.name) ?? [] })
       gone.formUnion(removedHelpers.subtracting(declared))
     }
-    removeUnused(about, in: files)
+    removeUnused(about, in: files, owners: owners)
     for path in files {
       guard var file = source(path) else { continue }
       let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
@@ -355,21 +367,36 @@ struct PlanBuilder {
   }
 
   /// The helpers of `names` that nothing uses any more (the tests that used them went).
-  private mutating func removeUnused(_ names: Set<String>, in files: [String]) {
-    for path in files {
-      guard var file = source(path) else { continue }
-      let unused = file.declarations().filter { declaration in
-        guard !declaration.isTest, names.contains(declaration.name) else { return false }
-        return !files.contains { other in
-          guard let text = source(other) else { return false }
-          let lines = text.code.indices.filter { other != path || !declaration.lines.contains($0) }
-          return lines.contains { text.uses([declaration.name], in: $0...$0) }
-        }
+  private mutating func removeUnused(
+    _ names: Set<String>, in files: [String], owners: Set<String>
+  ) {
+    // Until nothing more goes: a helper that only a removed helper used goes next.
+    var removedAny = true
+    while removedAny {
+      removedAny = false
+      for path in files where removeUnused(names, in: path, of: files, owners: owners) {
+        removedAny = true
       }
-      guard !unused.isEmpty else { continue }
-      file.remove(unused.map(\.lines))
-      store(path, file, "the tests that name it")
     }
+  }
+
+  /// One pass of ``removeUnused(_:in:owners:)`` over one file; whether it removed anything.
+  private mutating func removeUnused(
+    _ names: Set<String>, in path: String, of files: [String], owners: Set<String>
+  ) -> Bool {
+    guard var file = source(path) else { return false }
+    let unused = file.declarations().filter { declaration in
+      guard !declaration.isTest, names.contains(declaration.name) else { return false }
+      return !files.contains { other in
+        guard let text = source(other) else { return false }
+        let lines = text.code.indices.filter { other != path || !declaration.lines.contains($0) }
+        return lines.contains { text.uses([declaration.name], in: $0...$0, owners: owners) }
+      }
+    }
+    guard !unused.isEmpty else { return false }
+    file.remove(unused.map(\.lines))
+    store(path, file, "the tests that name it")
+    return true
   }
 
   /// Whether a test file still declares a test.

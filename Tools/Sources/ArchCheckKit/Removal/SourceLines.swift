@@ -210,13 +210,26 @@ struct SourceLines {
   }
 
   /// Whether the code of `range` uses one of `names` as a declaration's name is used: bare
-  /// (`demo(…)`) or after a type or `self` (`Self.demoPath`), not as a member of a value
-  /// (`handle.write(…)`) or an enum case (`.entry`).
-  func uses(_ names: Set<String>, in range: ClosedRange<Int>) -> Bool {
+  /// (`demo(…)`) or after `self`, `Self` or one of `owners`, the types that may declare it
+  /// (`DemoEndToEndTests.demoPath`); not as a member of a value (`handle.write(…)`), an enum
+  /// case (`.entry`) or another type's member (`Tabs.entry`).
+  func uses(_ names: Set<String>, in range: ClosedRange<Int>, owners: Set<String> = []) -> Bool {
     guard !names.isEmpty else { return false }
     let alternatives = names.sorted().joined(separator: "|")
-    let pattern = #"(^|[^.\w])(\#(alternatives))\b|\b(Self|self|[A-Z]\w*)\.(\#(alternatives))\b"#
+    let qualifiers = (["Self", "self"] + owners.sorted()).joined(separator: "|")
+    let pattern = #"(^|[^.\w])(\#(alternatives))\b|\b(\#(qualifiers))\.(\#(alternatives))\b"#
     return code[range].contains { $0.range(of: pattern, options: .regularExpression) != nil }
+  }
+
+  /// The types this file declares or extends, by name.
+  var typeNames: Set<String> {
+    var names: Set<String> = []
+    for line in code {
+      if let match = line.firstMatch(of: /(?:struct|class|enum|actor|extension)\s+(\w+)/) {
+        names.insert(String(match.output.1))
+      }
+    }
+    return names
   }
 
   /// The identifiers of a line, split on anything but letters, digits and `_`, after `\n`,
