@@ -122,7 +122,7 @@ public struct DemoSetup {
         $0.defaultAppStorage = settings
         $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
       } else {
-        $0.defaultFileStorage = .inMemory()
+        $0.defaultFileStorage = .inMemory
       }
     }
   }

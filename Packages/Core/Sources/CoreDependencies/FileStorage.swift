@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where `.fileStorage` and `.appStorage` values are read and written: the disk in an app
-/// (``fileSystem(saveDelay:)``), memory in tests and previews (``inMemory()``), so a test never
+/// (``fileSystem(saveDelay:)``), memory in tests and previews (``inMemory``), so a test never
 /// touches the user's files unless it sets `defaultFileStorage` to the file system itself.
 ///
 /// Each file's value has one box, whichever `Shared` asks for it first.
@@ -23,8 +23,9 @@ public final class FileStorage: Sendable {
     FileStorage(files: DiskFiles(), saveDelay: saveDelay)
   }
 
-  /// Files in memory, each change saved at once; the storage of tests and previews.
-  public static func inMemory() -> FileStorage {
+  /// Files in memory, each change saved at once; the storage of tests and previews. A new,
+  /// empty storage each time it is read (swift-sharing's spelling).
+  public static var inMemory: FileStorage {
     FileStorage(files: InMemoryFiles(), saveDelay: .zero)
   }
 
@@ -109,6 +110,6 @@ extension DependencyValues {
 
 private enum FileStorageDependency: DependencyKey {
   static var liveValue: FileStorage { .fileSystem() }
-  static var testValue: FileStorage { .inMemory() }
-  static var previewValue: FileStorage { .inMemory() }
+  static var testValue: FileStorage { .inMemory }
+  static var previewValue: FileStorage { .inMemory }
 }

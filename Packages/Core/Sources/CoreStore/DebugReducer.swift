@@ -19,6 +19,14 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Prints each action and how the state changed to standard output: TCA's debugging
+  /// modifier, spelled as TCA spells it (``debug(isEnabled:to:)`` chooses where).
+  public func _printChanges() -> DebugReducer<Self> {
+    debug { print($0) }
+  }
+}
+
 /// A reducer that traces its actions and state changes; made by `debug(to:)`.
 public struct DebugReducer<Base: Reducer>: Reducer {
   let base: Base

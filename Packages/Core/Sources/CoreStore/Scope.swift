@@ -61,6 +61,16 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.init(state: state, action: CasePath(action), child: child)
   }
 
+  /// `Scope(\.child, action: \.child) { Child() }`: the state key path unlabeled, as TCA's
+  /// newer releases spell it.
+  public init<ChildState, ChildAction>(
+    _ state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where Child.State == ChildState, Child.Action == ChildAction, ParentAction: CasePathable {
+    self.init(state: state, action: CasePath(action), child: child)
+  }
+
   /// Scopes to one case of an enum state, both named by case key paths:
   /// `Scope(state: \.detail, action: \.detail) { DetailFeature() }`.
   public init<ChildState, ChildAction>(

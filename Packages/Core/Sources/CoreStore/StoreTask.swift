@@ -27,4 +27,7 @@ public struct StoreTask: Sendable {
 
   /// Whether the send started any async work.
   public var hasEffects: Bool { !tasks.isEmpty }
+
+  /// Whether the effects were cancelled (true when there were none), as TCA's `isCancelled`.
+  public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
 }

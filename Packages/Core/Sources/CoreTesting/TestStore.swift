@@ -244,8 +244,13 @@ public struct TestStoreTask: Sendable {
     await task?.finish()
   }
 
-  /// Cancels those effects (for a test that stops a long-running effect on purpose).
-  public func cancel() {
+  /// Cancels those effects and waits until they have stopped (for a test that stops a
+  /// long-running effect on purpose): `await task.cancel()`, as TCA's is.
+  public func cancel() async {
     task?.cancel()
+    await task?.finish()
   }
+
+  /// Whether those effects were cancelled (true when there were none).
+  public var isCancelled: Bool { task?.isCancelled ?? true }
 }

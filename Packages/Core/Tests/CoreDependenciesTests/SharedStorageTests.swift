@@ -54,7 +54,7 @@ struct SharedStorageTests {
       }
       #expect(!FileManager.default.fileExists(atPath: url.path))
       let other = withDependencies {
-        $0.defaultFileStorage = .inMemory()
+        $0.defaultFileStorage = .inMemory
       } operation: {
         Shared(wrappedValue: Profile(), .fileStorage(url))
       }
@@ -314,7 +314,7 @@ struct SharedStorageTests {
   @Test("one file asked for as two types is reported; each keeps a value of its own")
   func fileForTwoTypes() {
     withDependencies {
-      $0.defaultFileStorage = .inMemory()
+      $0.defaultFileStorage = .inMemory
     } operation: {
       let url = URL(fileURLWithPath: "/nowhere/mixed.json")
       @Shared(.fileStorage(url)) var number = 1

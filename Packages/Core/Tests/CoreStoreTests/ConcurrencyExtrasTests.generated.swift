@@ -38,3 +38,24 @@ extension Login.Action {
     if case .loginResponse(let value) = self { value } else { nil }
   }
 }
+
+extension Counters.Action {
+  /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
+  /// expected.
+  struct AllCasePaths: Sendable {
+    /// `.first`.
+    var first: CasePath<Counters.Action, Login.Action> {
+      CasePath(
+        { .first($0) },
+        extract: { if case .first(let value) = $0 { value } else { nil } })
+    }
+  }
+
+  /// Every case path of this enum.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The value of `.first`, or nil when this is another case.
+  var first: Login.Action? {
+    if case .first(let value) = self { value } else { nil }
+  }
+}

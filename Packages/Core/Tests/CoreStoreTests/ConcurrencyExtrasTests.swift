@@ -140,3 +140,38 @@ struct ConcurrencyExtrasTests {
     }
   }
 }
+
+/// A parent as TCA 1.2x writes it: `Scope` with the state key path unlabeled, and the debug
+/// modifier spelled `_printChanges()`.
+struct Counters: Reducer {
+  struct State: Equatable, Sendable {
+    var first = Login.State()
+  }
+
+  enum Action: CasePathable, Sendable {
+    case first(Login.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(\.first, action: \.first) { Login() }._printChanges()
+  }
+}
+
+/// TCA's other small spellings.
+@MainActor
+@Suite("TCA's smaller spellings")
+struct TCASmallSpellingTests {
+  @Test("Scope(\\.child, action: \\.child) scopes like Scope(state:action:)")
+  func unlabeledScope() async {
+    let store = TestStore(initialState: Counters.State()) { Counters() }
+    await store.send(.first(.loginTapped(password: "secret")))
+    await store.receive(\.first.loginResponse.success) { $0.first.token = "token-1" }
+  }
+
+  @Test("FileStorage.inMemory is a new, empty storage each time it is read")
+  func inMemoryStorage() throws {
+    let first = FileStorage.inMemory
+    let second = FileStorage.inMemory
+    #expect(first !== second)
+  }
+}

@@ -199,12 +199,13 @@ struct TestStoreTests {
     await store.finish()
   }
 
-  @Test("a TestStoreTask can be cancelled to stop a long effect")
+  @Test("a TestStoreTask can be cancelled to stop a long effect; cancel waits until it has")
   func cancelTask() async {
     let store = makeStore()
     let task = await store.send(.listen)
-    task.cancel()
-    await task.finish()
+    #expect(!task.isCancelled)
+    await task.cancel()
+    #expect(task.isCancelled)
     await store.finish()
   }
 
