@@ -155,6 +155,48 @@ struct RemoveFeatureTests {
     #expect(!exists(EditJournal.path, in: repo))
   }
 
+  @Test("a test file whose tests all go stays when another file uses its type's helpers")
+  func fileKeptForItsHelpers() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      "Tests/AppFlowTests/DemoTests.swift",
+      """
+      import Testing
+
+      struct DemoTests {
+        static let demoPath = "demo"
+
+        @Test("fuga opens")
+        func opens() {
+          #expect(!"signin Ann\\nfuga".isEmpty)
+        }
+      }
+
+      """)
+    try repo.write(
+      "Tests/AppFlowTests/GoneTests.swift",
+      "import Testing\n\nstruct GoneTests {\n  @Test(\"fuga\") func fuga() {}\n}\n")
+    try repo.write(
+      "Tests/AppFlowTests/CtrlCTests.swift",
+      """
+      import Testing
+
+      struct CtrlCTests {
+        @Test("uses the demo")
+        func uses() {
+          #expect(DemoTests.demoPath == "demo")
+        }
+      }
+
+      """)
+    _ = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    let demo = try repo.read("Tests/AppFlowTests/DemoTests.swift")
+    #expect(demo.contains("static let demoPath") && !demo.contains("func opens"))
+    #expect(!exists("Tests/AppFlowTests/GoneTests.swift", in: repo))
+    #expect(try repo.read("Tests/AppFlowTests/CtrlCTests.swift").contains("DemoTests.demoPath"))
+  }
+
   @Test("a screen's case name or the module name work as NAME too")
   func otherSpellings() throws {
     for name in ["fuga", "FugaFeature"] {

@@ -358,7 +358,9 @@ struct PlanBuilder {
         file.remove(imports.map { ($0.line - 1)...($0.line - 1) })
         store(path, file, "import \(module)")
       }
-      if hadTests.contains(path), !Self.hasTests(file) {
+      if hadTests.contains(path), !Self.hasTests(file),
+        !isNamedElsewhere(file, files: files, path: path)
+      {
         plan.deletions.insert(path)
         plan.edits[path] = nil
         plan.reasons[path] = nil
@@ -397,6 +399,18 @@ struct PlanBuilder {
     file.remove(unused.map(\.lines))
     store(path, file, "the tests that name it")
     return true
+  }
+
+  /// Whether another file's code names a type this file declares (`DemoEndToEndTests.demoPath`
+  /// from another suite): then the file stays for its helpers, though its tests went.
+  private mutating func isNamedElsewhere(_ file: SourceLines, files: [String], path: String)
+    -> Bool
+  {
+    let types = file.typeNames
+    return files.contains { other in
+      guard other != path, let text = source(other) else { return false }
+      return text.namesInCode(types, in: 0...max(0, text.code.count - 1))
+    }
   }
 
   /// Whether a test file still declares a test.

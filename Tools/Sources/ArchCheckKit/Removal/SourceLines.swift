@@ -168,7 +168,7 @@ struct SourceLines {
     var index = 0
     // `func name`, `var name` or `let name` after any modifiers.
     let declarationPattern =
-      /^(?:(?:private|fileprivate|internal|public|static|nonisolated|mutating|@MainActor)\s+)*(func|var|let)\s+`?(\w+)/
+      /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|internal|public|static|nonisolated|mutating)\s+)*(func|var|let)\s+`?(\w+)/
     while index < code.count {
       let line = trimmedCode(index)
       if let match = line.firstMatch(of: declarationPattern) {
@@ -182,7 +182,7 @@ struct SourceLines {
           end = balancedEnd(end + 1)
         }
         let start = declarationStart(index)
-        let isTest = lines[start..<index].contains { $0.contains("@Test") }
+        let isTest = lines[start...index].contains { $0.contains("@Test") }
         found.append(
           Declaration(
             name: String(name), lines: start...end, isTest: isTest))
