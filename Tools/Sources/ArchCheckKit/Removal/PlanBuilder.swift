@@ -303,54 +303,53 @@ struct PlanBuilder {
     let files = swiftFiles(under: folder)
     var hadTests: Set<String> = []
     for path in files where source(path).map(Self.hasTests) == true { hadTests.insert(path) }
-    // The test target's own types: a helper is used through one of them (`Suite.helper`).
-    let owners = Set(files.flatMap { source($0)?.typeNames ?? [] })
-    var gone: Set<String> = []
+    // The types each file declares: a helper is used through one of them (`Suite.helper`).
+    var types: [String: Set<String>] = [:]
+    for path in files { types[path] = source(path)?.typeNames ?? [] }
     // Helpers that compile without the feature but are about it (`"signin Ann\nfuga\n"`): they
-    // stay, and the tests that use them go.
-    // A helper that uses such a helper is about the feature too.
-    var about: Set<String> = []
+    // stay, and the tests that use them go; a helper that uses one is about it too. By name,
+    // with the files that declare them.
+    var about: [String: Set<String>] = [:]
     var growing = true
     while growing {
       growing = false
       for path in files {
         guard let file = source(path) else { continue }
         for declaration in file.declarations()
-        where !declaration.isTest && !about.contains(declaration.name)
+        where !declaration.isTest && about[declaration.name]?.contains(path) != true
           && (file.names(words, in: declaration.lines)
-            || file.uses(about, in: declaration.lines, owners: owners))
+            || uses(about, file: file, at: path, lines: declaration.lines, types: types))
         {
-          about.insert(declaration.name)
+          about[declaration.name, default: []].insert(path)
           growing = true
         }
       }
     }
+    var gone: [String: Set<String>] = [:]
     var changed = true
     while changed {
       changed = false
-      var removedHelpers: Set<String> = []
       for path in files {
         guard var file = source(path) else { continue }
         let doomed = file.declarations().filter { declaration in
           let named =
             declaration.isTest
             ? file.names(words, in: declaration.lines)
-              || file.uses(about, in: declaration.lines, owners: owners)
+              || uses(about, file: file, at: path, lines: declaration.lines, types: types)
             : file.namesInCode(typeWords, in: declaration.lines)
-          return named || file.uses(gone, in: declaration.lines, owners: owners)
+          return named || uses(gone, file: file, at: path, lines: declaration.lines, types: types)
         }
         guard !doomed.isEmpty else { continue }
         file.remove(doomed.map(\.lines))
         store(path, file, "the tests that name it")
-        removedHelpers.formUnion(doomed.filter { !$0.isTest }.map(\.name))
+        // A helper that goes takes what uses it along.
+        for declaration in doomed where !declaration.isTest {
+          gone[declaration.name, default: []].insert(path)
+        }
         changed = true
       }
-      // A helper that goes takes what uses it along, unless something else of that name is
-      // still declared (an overload, another file's helper of the same name).
-      let declared = Set(files.flatMap { source($0)?.declarations().map(\.name) ?? [] })
-      gone.formUnion(removedHelpers.subtracting(declared))
     }
-    removeUnused(about, in: files, owners: owners)
+    removeUnused(about, in: files, types: types)
     for path in files {
       guard var file = source(path) else { continue }
       let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
@@ -368,31 +367,50 @@ struct PlanBuilder {
     }
   }
 
-  /// The helpers of `names` that nothing uses any more (the tests that used them went).
+  /// Whether `lines` of `file` (at `path`) use one of `helpers` (by name, with the files that
+  /// declare them): bare only in a declaring file, through a type only one of those declares.
+  private func uses(
+    _ helpers: [String: Set<String>], file: SourceLines, at path: String,
+    lines: ClosedRange<Int>, types: [String: Set<String>]
+  ) -> Bool {
+    helpers.contains { name, paths in
+      let owners = Set(paths.flatMap { types[$0] ?? [] })
+      return file.uses([name], in: lines, owners: owners, bare: paths.contains(path))
+    }
+  }
+
+  /// The helpers of `helpers` that nothing uses any more (the tests that used them went).
   private mutating func removeUnused(
-    _ names: Set<String>, in files: [String], owners: Set<String>
+    _ helpers: [String: Set<String>], in files: [String], types: [String: Set<String>]
   ) {
     // Until nothing more goes: a helper that only a removed helper used goes next.
     var removedAny = true
     while removedAny {
       removedAny = false
-      for path in files where removeUnused(names, in: path, of: files, owners: owners) {
+      for path in files where removeUnused(helpers, in: path, of: files, types: types) {
         removedAny = true
       }
     }
   }
 
-  /// One pass of ``removeUnused(_:in:owners:)`` over one file; whether it removed anything.
+  /// One pass of ``removeUnused(_:in:types:)`` over one file; whether it removed anything.
   private mutating func removeUnused(
-    _ names: Set<String>, in path: String, of files: [String], owners: Set<String>
+    _ helpers: [String: Set<String>], in path: String, of files: [String],
+    types: [String: Set<String>]
   ) -> Bool {
     guard var file = source(path) else { return false }
     let unused = file.declarations().filter { declaration in
-      guard !declaration.isTest, names.contains(declaration.name) else { return false }
+      guard !declaration.isTest, helpers[declaration.name]?.contains(path) == true else {
+        return false
+      }
       return !files.contains { other in
-        guard let text = source(other) else { return false }
-        let lines = text.code.indices.filter { other != path || !declaration.lines.contains($0) }
-        return lines.contains { text.uses([declaration.name], in: $0...$0, owners: owners) }
+        guard let text = source(other), !text.code.isEmpty else { return false }
+        let all = 0...(text.code.count - 1)
+        return all.contains { line in
+          (other != path || !declaration.lines.contains(line))
+            && text.uses(
+              [declaration.name], in: line...line, owners: types[path] ?? [], bare: other == path)
+        }
       }
     }
     guard !unused.isEmpty else { return false }

@@ -176,7 +176,8 @@ struct SourceLines {
         // A value written over more lines (`static let x =` then the value, indented) ends
         // where the next line is back at the declaration's indentation.
         var end = balancedEnd(index)
-        while end + 1 < code.count, !trimmedCode(end + 1).isEmpty,
+        while end + 1 < code.count,
+          !lines[end + 1].trimmingCharacters(in: .whitespaces).isEmpty,
           indentation(end + 1) > indentation(index)
         {
           end = balancedEnd(end + 1)
@@ -209,15 +210,24 @@ struct SourceLines {
     code[range].contains { Self.words(in: $0).contains { words.contains($0) } }
   }
 
-  /// Whether the code of `range` uses one of `names` as a declaration's name is used: bare
-  /// (`demo(…)`) or after `self`, `Self` or one of `owners`, the types that may declare it
-  /// (`DemoEndToEndTests.demoPath`); not as a member of a value (`handle.write(…)`), an enum
-  /// case (`.entry`) or another type's member (`Tabs.entry`).
-  func uses(_ names: Set<String>, in range: ClosedRange<Int>, owners: Set<String> = []) -> Bool {
+  /// Whether the code of `range` uses one of `names` as a declaration's name is used: called
+  /// as an implicit member (`.router(…)`), after one of `owners`, the types that declare it
+  /// (`DemoEndToEndTests.demoPath`), and with `bare` (a use in the declaring file) bare or
+  /// after `self` or `Self`; never as a member of a value (`handle.write`), an enum case
+  /// (`.entry`) or another type's member (`Tabs.entry`).
+  func uses(
+    _ names: Set<String>, in range: ClosedRange<Int>, owners: Set<String>, bare: Bool
+  ) -> Bool {
     guard !names.isEmpty else { return false }
     let alternatives = names.sorted().joined(separator: "|")
-    let qualifiers = (["Self", "self"] + owners.sorted()).joined(separator: "|")
-    let pattern = #"(^|[^.\w])(\#(alternatives))\b|\b(\#(qualifiers))\.(\#(alternatives))\b"#
+    // An implicit member starts an expression: after a space, `(`, `[`, `,`, `:` or `=`.
+    var forms = [#"(^|[\s(\[,:=])\.(\#(alternatives))\("#]
+    let qualifiers = (bare ? ["Self", "self"] : []) + owners.sorted()
+    if !qualifiers.isEmpty {
+      forms.append(#"\b(\#(qualifiers.joined(separator: "|")))\.(\#(alternatives))\b"#)
+    }
+    if bare { forms.append(#"(^|[^.\w])(\#(alternatives))\b"#) }
+    let pattern = forms.joined(separator: "|")
     return code[range].contains { $0.range(of: pattern, options: .regularExpression) != nil }
   }
 
