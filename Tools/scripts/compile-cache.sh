@@ -28,6 +28,16 @@ limit_mb="${SWITCHYARD_CACHE_LIMIT_MB:-4096}"
 
 fail() { echo "compile-cache: $*" >&2; exit 2; }
 
+# The settings, checked before anything uses them: the flags reach make as words, so a path
+# with a space would split; a limit that is not a number would be compared as text.
+check_settings() {
+  case "$cache_home" in
+    *[[:space:]]*) fail "SWITCHYARD_CACHE_HOME ('$cache_home') holds a space, which the build's flags cannot carry; choose a folder without one" ;;
+  esac
+  [[ "$limit_mb" =~ ^[0-9]{1,9}$ ]] \
+    || fail "SWITCHYARD_CACHE_LIMIT_MB must be a whole number of MiB up to 999999999, like 4096; got '$limit_mb'"
+}
+
 flags() {
   # The folder holding the clone (its parent), so the clone's own name reads the same in every
   # clone's key; the toolchain's path, for toolchains installed at different places.
@@ -114,6 +124,7 @@ run() {
   return "$status"
 }
 
+case "${1:-}" in flags | run | clean) check_settings ;; esac
 case "${1:-}" in
   flags) [ $# -eq 2 ] || fail "usage: compile-cache.sh flags CLONE_DIR"; flags "$2" ;;
   run) shift; [ $# -ge 1 ] || fail "usage: compile-cache.sh run BUILD_DIR -- COMMAND..."; run "$@" ;;

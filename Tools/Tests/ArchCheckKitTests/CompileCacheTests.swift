@@ -183,6 +183,17 @@ struct CompileCacheTests {
         #"SWITCHYARD_CACHE_HOLDER=1 SWITCHYARD_CACHE_HOLDER_HOME="$SWITCHYARD_CACHE_HOME" "$S" run .build-cache -- true"#,
         "runs inside another cached build (pid 1)"
       ),
+      // A limit that is not a whole number of MiB, and a cache home the flags cannot carry.
+      (#"SWITCHYARD_CACHE_LIMIT_MB=4G "$S" run .build-cache -- true"#, "got '4G'"),
+      (#"SWITCHYARD_CACHE_LIMIT_MB=abc "$S" flags ."#, "must be a whole number of MiB"),
+      (
+        #"SWITCHYARD_CACHE_LIMIT_MB=12345678901234567890 "$S" run .build-cache -- true"#,
+        "must be a whole number of MiB"
+      ),
+      (
+        #"SWITCHYARD_CACHE_HOME="$SWITCHYARD_CACHE_HOME/with space" "$S" flags ."#,
+        "holds a space, which the build's flags cannot carry"
+      ),
     ])
   func refusals(command: String, message: String) throws {
     let clones = try Clones()
