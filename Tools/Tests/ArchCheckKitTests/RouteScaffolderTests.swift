@@ -226,6 +226,9 @@ struct RouteScaffolderTests {
     ).begin(root: repo.root)
     try repo.write(hogeFiles[0], original + "// half a route\n")
     try repo.write(test, "// half a test\n")
+    let temporary =
+      "Packages/HogeFeature/Sources/HogeFeature/.Hoge.generated.swift.archcheck-\(UUID().uuidString)"
+    try repo.write(temporary, "// a write cut short\n")
     try repo.write("Packages/PiyoFeature/Package.swift", "// half a package\n")
 
     let said = try ArchCheck.recoverInterruptedEdits(root: repo.root)
@@ -233,6 +236,7 @@ struct RouteScaffolderTests {
     #expect(try repo.read(hogeFiles[0]) == original)
     let fileManager = FileManager.default
     #expect(!fileManager.fileExists(atPath: repo.root.appendingPathComponent(test).path))
+    #expect(!fileManager.fileExists(atPath: repo.root.appendingPathComponent(temporary).path))
     #expect(
       !fileManager.fileExists(
         atPath: repo.root.appendingPathComponent("Packages/PiyoFeature").path))

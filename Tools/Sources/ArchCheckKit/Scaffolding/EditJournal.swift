@@ -95,7 +95,25 @@ struct EditJournal: Codable, Equatable {
         try? fileManager.removeItem(at: target)
       }
     }
+    removeTemporaries(root: root)
     _ = try? GeneratedSources.write(root: root)
+  }
+
+  /// The temporaries a write cut short left beside the journaled files
+  /// (`.Hoge.generated.swift.archcheck-<UUID>`, what `FileWriter.replace` renames into place).
+  private func removeTemporaries(root: URL) {
+    let fileManager = FileManager.default
+    let folders = Set(
+      originals.keys.map { root.appendingPathComponent($0).deletingLastPathComponent() })
+    for folder in folders {
+      let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names
+      where name.hasPrefix(".")
+        && name.range(of: #"\.archcheck-[0-9A-F-]{36}$"#, options: .regularExpression) != nil
+      {
+        try? fileManager.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
   }
 
   /// `restore`, for a run that failed part way: what cannot be put back stays as it is.
