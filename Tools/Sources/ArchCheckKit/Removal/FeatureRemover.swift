@@ -18,7 +18,7 @@ public enum FeatureRemover {
     let screens = try RouteScaffolder.screenList(root: root)
     let module = try resolve(raw, features: features, screens: screens, root: root)
     let name = String(module.dropLast("Feature".count))
-    let declared = declaredTypes(in: root.appendingPathComponent("Packages/\(module)/Sources"))
+    let declared = topLevelTypes(in: root.appendingPathComponent("Packages/\(module)/Sources"))
     let removed = screens.filter { declared.contains($0.reducer) }
     let listFile = try screenListFile(root: root)
     if let first = screens.first, removed.contains(first) {
@@ -32,8 +32,7 @@ public enum FeatureRemover {
     // What no longer exists once it is gone: its module, types (top level) and screens.
     var typeWords: Set<String> = [name, module, "\(name)Preview"]
     typeWords.formUnion(removed.map(\.reducer))
-    typeWords.formUnion(
-      topLevelTypes(in: root.appendingPathComponent("Packages/\(module)/Sources")))
+    typeWords.formUnion(declared)
     var words = typeWords.union(caseNames)
 
     let home = try edit.removeScreens(caseNames, listFile: listFile, feature: name)
@@ -100,7 +99,7 @@ public enum FeatureRemover {
     if features.contains(raw + "Feature") { return raw + "Feature" }
     if let screen = screens.first(where: { $0.caseName == raw }) {
       for feature in features
-      where declaredTypes(in: root.appendingPathComponent("Packages/\(feature)/Sources"))
+      where topLevelTypes(in: root.appendingPathComponent("Packages/\(feature)/Sources"))
         .contains(screen.reducer)
       {
         return feature
@@ -109,20 +108,6 @@ public enum FeatureRemover {
     let names = features.map { String($0.dropLast("Feature".count)) }.joined(separator: ", ")
     throw .invalidInput(
       "NAME=\(raw) names no feature package under Packages/; name one of \(names)")
-  }
-
-  /// The types a package's sources declare (`struct Fuga`, `enum Route`, …), by name.
-  static func declaredTypes(in folder: URL) -> Set<String> {
-    var names: Set<String> = []
-    let pattern = #"(^|\s)(struct|enum|class|actor|typealias)\s+(\w+)"#
-    for file in ImportRules.swiftFiles(in: folder) {
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      for line in SwiftSourceScanner.codeOnly(text).split(separator: "\n") {
-        guard let match = line.range(of: pattern, options: .regularExpression) else { continue }
-        if let name = line[match].split(separator: " ").last { names.insert(String(name)) }
-      }
-    }
-    return names
   }
 
   /// The types a package's sources declare at the top level (`ItemList`, `ItemsPanel`), which
