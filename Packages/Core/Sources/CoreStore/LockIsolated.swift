@@ -21,16 +21,14 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   }
 
   /// A property of the value, read under the lock.
-  public subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> sending Subject {
+  public subscript<Subject: Sendable>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
     lock.lock()
     defer { lock.unlock() }
     return _value[keyPath: keyPath]
   }
 
   /// Runs `operation` on the value under the lock, in one transaction: `withValue { $0 += 1 }`.
-  public func withValue<T>(
-    _ operation: sending (inout sending Value) throws -> sending T
-  ) rethrows -> T {
+  public func withValue<T: Sendable>(_ operation: (inout Value) throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }
     return try operation(&_value)
