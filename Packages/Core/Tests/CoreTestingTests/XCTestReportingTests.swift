@@ -3,6 +3,31 @@ import CoreStore
 import CoreTesting
 import XCTest
 
+/// A fetch whose response is a `Result` that fails: receiving `\.response.success` is wrong.
+struct FailingFetch: Reducer {
+  struct State: Equatable { var value: Int? }
+  enum Action: CasePathable, Sendable {
+    case fetch
+    case response(Result<Int, any Error>)
+  }
+  struct Offline: Error {}
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .fetch:
+      return .run { send in await send(.response(await Result { try await Self.load() })) }
+    case .response(let result):
+      state.value = try? result.get()
+      return .none
+    }
+  }
+
+  static func load() async throws -> Int {
+    await Task.yield()
+    throw Offline()
+  }
+}
+
 /// Under XCTest, every issue fails the running XCTest test: a wrong TestStore assertion, an
 /// unimplemented dependency, a reported issue. The failures are captured here instead of
 /// failing this suite, so each test can assert it was told, once.
@@ -53,6 +78,18 @@ final class XCTestReportingTests: XCTestCase {
       state.$count.withLock { $0 += 1 }
       return .none
     }
+  }
+
+  @MainActor
+  func testReceivingTheOtherCaseOfAResultFailsTheXCTest() async {
+    let store = TestStore(initialState: FailingFetch.State()) { FailingFetch() }
+    await store.send(.fetch)
+    await store.receive(\.response.success)
+    XCTAssertEqual(failures.count, 1, "\(failures)")
+    failures.removeAll()
+    await store.send(.fetch)
+    await store.receive(\.response.failure)
+    XCTAssertEqual(failures, [])
   }
 
   @MainActor
