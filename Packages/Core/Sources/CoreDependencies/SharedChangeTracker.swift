@@ -30,7 +30,8 @@ public final class SharedChangeTracker: @unchecked Sendable {
 
   /// The actual values of every shared value changed since the last asserted step, now.
   public func capture() -> SharedCapture {
-    let changed = lock.withLock { Array(references.values) }
+    let changed = lock.withLock { references.isEmpty ? [] : Array(references.values) }
+    if changed.isEmpty { return SharedCapture(values: [:]) }
     var values: [ObjectIdentifier: SharedCapture.Entry] = [:]
     for reference in changed {
       values[ObjectIdentifier(reference)] = reference.captured()
@@ -41,8 +42,10 @@ public final class SharedChangeTracker: @unchecked Sendable {
   /// `capture` with every value changed since it was taken, as it was before that change: the
   /// shared values as a step's action left them, complete, for checking the step.
   public func completing(_ capture: SharedCapture) -> SharedCapture {
+    let changed = lock.withLock { references.isEmpty ? [] : Array(references.values) }
+    if changed.isEmpty { return capture }
     var values = capture.values
-    for reference in lock.withLock({ Array(references.values) })
+    for reference in changed
     where values[ObjectIdentifier(reference)] == nil {
       values[ObjectIdentifier(reference)] = reference.entryBeforeChanges()
     }
@@ -53,7 +56,7 @@ public final class SharedChangeTracker: @unchecked Sendable {
   /// ones (all values as they are now, without a capture). A value changed again since stays
   /// changed, from there.
   public func acceptChanges(asOf capture: SharedCapture? = nil) {
-    let seen = lock.withLock { Array(references.values) }
+    let seen = lock.withLock { references.isEmpty ? [] : Array(references.values) }
     for reference in seen {
       let entry = capture.map { $0.values[ObjectIdentifier(reference)] }
       // Changed only after the capture: its asserted value is still the one before.

@@ -102,8 +102,8 @@ extension TestStore {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     withoutActuallyEscaping(updateExpected) { updateExpected in
       check(
-        actual: state, firstStackID: harness.dependencies.stackElementID.peek(),
-        shared: harness.dependencies.sharedChangeTracker?.capture(),
+        actual: state, firstStackID: harness.stackIDs.peek(),
+        shared: harness.sharedChanges?.capture(),
         updateExpected: updateExpected, step: "asserting", requiresChange: false, at: location)
     }
   }

@@ -41,9 +41,11 @@ extension TestStore {
   }
 
   /// The requests not asserted yet, reported (a failure when exhaustive) and dropped.
-  func reportUnassertedNavigation(before step: String, at location: IssueLocation) {
+  func reportUnassertedNavigation(
+    before step: @autoclosure () -> String, at location: IssueLocation
+  ) {
     guard !harness.navigationRequests.isEmpty else { return }
-    skip(Self.unassertedNavigationMessage(harness.navigationRequests, before: step), at: location)
+    skip(Self.unassertedNavigationMessage(harness.navigationRequests, before: step()), at: location)
     harness.navigationRequests.removeAll()
   }
 

@@ -95,7 +95,7 @@ extension TestStore {
   /// The one receive: exhaustive, the next received action must match; not exhaustive, the
   /// first matching one is taken and the ones before it are skipped.
   private func receive(
-    _ expected: String,
+    _ expected: @autoclosure () -> String,
     matching: (Action) -> Bool,
     mismatch: (Action) -> String,
     timeout: Duration?,
@@ -115,8 +115,8 @@ extension TestStore {
       let others = harness.received.map { describe($0.action) }
       report(
         others.isEmpty
-          ? "Expected to receive \(expected), but no action was received within \(wait)"
-          : "Expected to receive \(expected), but no matching action was received within "
+          ? "Expected to receive \(expected()), but no action was received within \(wait)"
+          : "Expected to receive \(expected()), but no matching action was received within "
             + "\(wait); received instead: \(others.joined(separator: ", "))",
         at: location)
       return

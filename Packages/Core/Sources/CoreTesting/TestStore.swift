@@ -217,7 +217,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       assertedState = last.state
     }
     reportUnassertedNavigation(before: "before the test ends", at: location)
-    reportUnassertedNavigation(before: "before the test ends", at: location)
     let running = Array(harness.inFlight.values)
     if !running.isEmpty {
       report(Self.runningMessage(running, after: wait), at: location)

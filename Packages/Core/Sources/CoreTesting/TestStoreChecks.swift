@@ -21,7 +21,7 @@ extension TestStore {
     // Shared values the step changed keep what the test last asserted until the step is
     // checked: the closure changes that (`$0.$items.withLock { … }`), and `==` compares it
     // with the actual value. After the check the actual values are the asserted ones.
-    let shared = harness.dependencies.sharedChangeTracker
+    let shared = harness.sharedChanges
     let sharedChanged = !(capture?.isEmpty ?? true)
     // Values changed after the step's action ended are checked as they were before.
     let capture = capture.flatMap { capture in shared?.completing(capture) }
@@ -33,10 +33,17 @@ extension TestStore {
       shared?.acceptChanges(asOf: capture)
     }
     // The actual shared values are the ones the step's action left, whatever came after.
+    // With nothing captured, every read is of the value as it is (a task-local push less).
+    guard let capture, !capture.isEmpty else {
+      return compare(
+        actual: actual, before: before, firstStackID: firstStackID, shared: shared,
+        sharedChanged: sharedChanged, updateExpected: updateExpected, step: step,
+        requiresChange: requiresChange, at: location)
+    }
     SharedChangeTracker.$actualAsOf.withValue(capture) {
       compare(
         actual: actual, before: before, firstStackID: firstStackID, shared: shared,
-        sharedChanged: sharedChanged, updateExpected: updateExpected, step: step(),
+        sharedChanged: sharedChanged, updateExpected: updateExpected, step: step,
         requiresChange: requiresChange, at: location)
     }
   }
@@ -44,8 +51,8 @@ extension TestStore {
   /// The comparison `check` makes, once the shared values are set up.
   private func compare(
     actual: State, before: State, firstStackID: StackElementID, shared: SharedChangeTracker?,
-    sharedChanged: Bool, updateExpected: ((inout State) throws -> Void)?, step: String,
-    requiresChange: Bool, at location: IssueLocation
+    sharedChanged: Bool, updateExpected: ((inout State) throws -> Void)?,
+    step: () -> String, requiresChange: Bool, at location: IssueLocation
   ) {
     var expected = exhaustivity == .on ? before : actual
     if let updateExpected {
@@ -57,7 +64,7 @@ extension TestStore {
           }
         }
       } catch {
-        report("The assertion closure threw \(error) while \(step)", at: location)
+        report("The assertion closure threw \(error) while \(step())", at: location)
         return
       }
     }
@@ -68,20 +75,20 @@ extension TestStore {
       let diff = TextDiff.lines(from: expectedLines, to: ValueDescription.lines(of: actual))
       let headline =
         updateExpected == nil
-        ? "State changed while \(step), but the test asserted no change (- expected, + actual):"
-        : "State after \(step) was not as expected (- expected, + actual):"
+        ? "State changed while \(step()), but the test asserted no change (- expected, + actual):"
+        : "State after \(step()) was not as expected (- expected, + actual):"
       report(([headline] + diff).joined(separator: "\n"), at: location)
     } else if requiresChange, exhaustivity == .on, updateExpected != nil, !sharedChanged,
       actual == before
     {
       report(
-        "Expected a state change while \(step), but the state did not change; "
+        "Expected a state change while \(step()), but the state did not change; "
           + "leave out the trailing closure when no change is expected",
         at: location)
     } else if case .off(showSkippedAssertions: true) = exhaustivity, before != actual {
       showSkipped(
         from: before, to: actual, updateExpected: updateExpected, firstStackID: firstStackID,
-        step: step, at: location)
+        step: step(), at: location)
     }
   }
 
