@@ -7,7 +7,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path $(LAB) buildtime
 REPORTS = reports
 LAB_CLEAN := $(LAB)/.build $(LAB)/.build-benchmark
 
-.PHONY: test-lab timing timing-baseline timing-scale benchmark benchmark-items stale-plan
+.PHONY: test-lab timing timing-baseline timing-scale benchmark benchmark-check benchmark-items stale-plan
 
 test-lab: ## Run the lab's tests: buildtime (on fixture repos) and the benchmarks' checks
 	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(LAB)
@@ -41,6 +41,15 @@ benchmark: ## Plain Swift vs Core per action: wall time and callgrind instructio
 	$(SWIFT) build --package-path $(LAB) --scratch-path $(LAB)/.build-benchmark \
 	  -c release --product core-benchmark
 	$(LAB)/.build-benchmark/release/core-benchmark $(BENCHMARK_FLAGS)
+
+# Core's instructions per action, counted by callgrind (the same on any load), against the
+# budgets committed in benchmark-budgets.txt: fails on a case more than 10% over its budget.
+# A change that costs more on purpose raises the budget in the same commit.
+benchmark-check: ## Fail when a benchmark case costs >10% more instructions than its committed budget
+	@rm -rf $(LAB)/.build-benchmark
+	@$(SWIFT) build --quiet --package-path $(LAB) --scratch-path $(LAB)/.build-benchmark \
+	  -c release --product core-benchmark
+	@$(LAB)/.build-benchmark/release/core-benchmark --check $(LAB)/benchmark-budgets.txt
 
 # The item file against the floor of reading and writing the same JSON (ITEMS items, default
 # a million), each case in its own process, and the demo on that file; about a minute.

@@ -7,6 +7,8 @@ struct BenchmarkOptions {
     case single(BenchmarkCase, Side, count: Int)
     /// The table for these cases.
     case report([BenchmarkCase], callgrind: Bool)
+    /// Core's instructions per action held against the budgets in this file.
+    case check(budgets: String)
   }
 
   let mode: Mode
@@ -17,6 +19,7 @@ struct BenchmarkOptions {
     var only: BenchmarkCase?
     var side: Side?
     var count: Int?
+    var budgets: String?
     var remaining = Array(arguments)[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -28,6 +31,8 @@ struct BenchmarkOptions {
       case "--cases":
         let keys = try Self.value(of: argument, in: &remaining).split(separator: ",")
         cases = try keys.map { try Self.benchmarkCase(String($0)) }
+      case "--check":
+        budgets = try Self.value(of: argument, in: &remaining)
       case "--only":
         only = try Self.benchmarkCase(Self.value(of: argument, in: &remaining))
       case "--side":
@@ -46,7 +51,9 @@ struct BenchmarkOptions {
         throw BenchmarkError("unknown argument \(argument); see --help")
       }
     }
-    if let only {
+    if let budgets {
+      mode = .check(budgets: budgets)
+    } else if let only {
       guard let side, let count else {
         throw BenchmarkError("--only needs --side floor|core and --count N")
       }

@@ -6,6 +6,7 @@ import Foundation
 
 let usage = """
   usage: core-benchmark [--cases a,b,…] [--no-callgrind]
+         core-benchmark --check BUDGETS   (Core's instructions against committed budgets)
          core-benchmark --only CASE --side floor|core --count N   (one run, for callgrind)
   cases: \(benchmarkCases.map(\.key).joined(separator: ", "))
   """
@@ -22,6 +23,9 @@ do {
     exit(0)
   case .report(let cases, let useCallgrind):
     try await report(cases, callgrind: useCallgrind ? Callgrind.find() : nil)
+  case .check(let file):
+    let verdicts = try checkBudgets(in: file)
+    if verdicts.contains(where: \.isOver) { exit(1) }
   }
 } catch {
   FileHandle.standardError.write(Data("core-benchmark: \(error)\n".utf8))
@@ -81,4 +85,33 @@ func report(_ cases: [BenchmarkCase], callgrind: Callgrind?) async throws {
   } else if cases.contains(where: { !$0.countsInstructions }) {
     print("(e2) is timed only: valgrind dies when an effect hops to the thread pool and back.")
   }
+}
+
+/// Measures Core's side of every budgeted case under callgrind and prints each against its
+/// budget; the verdicts, for the exit status.
+func checkBudgets(in file: String) throws -> [BudgetVerdict] {
+  let text: String
+  do {
+    text = try String(contentsOfFile: file, encoding: .utf8)
+  } catch {
+    throw BenchmarkError("cannot read the budgets \(file): \(error.localizedDescription)")
+  }
+  let budgets = try InstructionBudgets(parsing: text, file: file, cases: benchmarkCases)
+  guard let callgrind = Callgrind.find() else {
+    throw BenchmarkError(
+      "valgrind is not on the PATH; install it (apt-get install valgrind) to check the budgets")
+  }
+  var measured: [String: Double] = [:]
+  for budget in budgets.budgets {
+    guard let benchmarkCase = benchmarkCases.first(where: { $0.key == budget.key }) else {
+      continue
+    }
+    measured[budget.key] = try callgrind.instructionsPerAction(benchmarkCase, .core)
+  }
+  let verdicts = budgets.verdicts(measured: measured)
+  print("Core's instructions per action (callgrind) against \(file):")
+  for verdict in verdicts {
+    print("  " + verdict.line)
+  }
+  return verdicts
 }
