@@ -5,7 +5,7 @@ import Testing
 /// group, as `make run` starts it: the terminal signals its whole foreground group, so
 /// unless the demo takes the terminal for itself, the parent gets SIGINT too (and make
 /// prints "Interrupt" over the demo's last words).
-@Suite("Ctrl-C at a terminal", .serialized)
+@Suite("Ctrl-C at a terminal")
 struct CtrlCTests {
   /// util-linux's `setsid --ctty --wait` makes the pseudo-terminal the session's controlling
   /// terminal, as a terminal emulator does.
@@ -28,7 +28,7 @@ struct CtrlCTests {
       terminal: true)
     #expect(try await running.waitForOutput(containing: "Who are you?"))
     running.type("\u{3}")
-    #expect(running.exitStatus() == 0, "\(running.output.suffix(500))")
+    #expect(await running.exitStatus() == 0, "\(running.output.suffix(500))")
     #expect(running.output.contains("(interrupted; every change is saved)"))
     #expect(running.output.contains("the demo ended with 130; the parent goes on"))
     #expect(!running.output.contains("the parent got SIGINT"), "\(running.output.suffix(500))")
@@ -52,7 +52,7 @@ struct CtrlCTests {
     #expect(try await running.waitForOutput(containing: "the demo ended"))
     // A shell that reads a terminal it does not hold is stopped (SIGTTIN) and never ends.
     running.type("hello\n")
-    #expect(running.exitStatus(within: .seconds(20)) == 0, "\(running.output.suffix(500))")
+    #expect(await running.exitStatus(within: .seconds(20)) == 0, "\(running.output.suffix(500))")
     #expect(running.output.contains("the parent read: hello"))
   }
 }

@@ -98,26 +98,21 @@ final class RunningDemo: @unchecked Sendable {
 
   /// Waits for the demo to end; its exit status. A demo still running after `limit` is
   /// killed, and the status is nil: the test fails instead of hanging.
-  func exitStatus(within limit: Duration = .seconds(60)) -> Int32? {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    while process.isRunning {
-      if ContinuousClock.now >= deadline {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return nil
-      }
-      usleep(2_000)
+  func exitStatus(within limit: Duration = .seconds(60)) async -> Int32? {
+    guard let status = await AppFlowTests.exitStatus(of: process, within: limit) else {
+      return nil
     }
     // At a terminal, what it wrote last is read before the status is given.
     terminal?.waitForEnd()
-    return process.terminationStatus
+    return status
   }
 
   /// Waits until the demo has `file` open (Linux's /proc tells), so a signal sent next lands
   /// while it reads; false when it never opened it (it may have read it already).
   func waitUntilOpen(_ file: URL) async throws -> Bool {
     let folder = "/proc/\(process.processIdentifier)/fd"
-    for _ in 0..<5_000 where process.isRunning {
+    // The demo prints nothing before its files are read: output means it is too late.
+    for _ in 0..<5_000 where process.isRunning && output.isEmpty {
       let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for descriptor in descriptors {
         let target = try? FileManager.default.destinationOfSymbolicLink(
@@ -130,6 +125,22 @@ final class RunningDemo: @unchecked Sendable {
   }
 }
 
+/// Waits for `process` to end, without holding a thread (the tests beside it go on
+/// meanwhile); its exit status. One still running after `limit` is killed, and the status is
+/// nil: the test fails instead of hanging.
+func exitStatus(of process: Process, within limit: Duration = .seconds(60)) async -> Int32? {
+  let deadline = ContinuousClock.now.advanced(by: limit)
+  while process.isRunning {
+    if ContinuousClock.now >= deadline {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    try? await Task.sleep(for: .milliseconds(2))
+  }
+  return process.terminationStatus
+}
+
 /// Item files for tests: written as a demo would find them, read back as JSON.
 enum ItemsFixture {
   /// A data folder of its own under the temporary folder.
@@ -140,19 +151,33 @@ enum ItemsFixture {
     return url
   }
 
-  /// `items.json` in `folder` with `count` items named "Item 1"….
+  /// `items.json` in `folder` with `count` items named "Item 1"…, each with the id
+  /// `UUID(counting: n)` gives. Written as bytes, so a large file takes a fraction of a second
+  /// even in a debug build.
   @discardableResult
-  static func write(_ count: Int, in folder: URL, quantity: Int = 1) throws -> URL {
-    var text = "{\"version\": 1, \"items\": ["
-    for index in 1...max(count, 1) where count > 0 {
-      if index > 1 { text += "," }
-      text +=
-        "{\"id\": \"\(UUID(counting: UInt64(index)).uuidString)\", \"name\": \"Item \(index)\", "
-        + "\"quantity\": \(quantity), \"note\": \"\"}"
+  static func write(_ count: Int, in folder: URL, quantity: Int = 1, note: String = "") throws
+    -> URL
+  {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((100 + note.utf8.count) * count + 32)
+    bytes.append(contentsOf: "{\"version\": 1, \"items\": [".utf8)
+    for index in stride(from: 1, through: count, by: 1) {
+      if index > 1 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(contentsOf: "{\"id\": \"00000000-0000-0000-0000-".utf8)
+      let hex = String(index, radix: 16, uppercase: true)
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 12 - hex.utf8.count))
+      bytes.append(contentsOf: hex.utf8)
+      bytes.append(contentsOf: "\", \"name\": \"Item ".utf8)
+      bytes.append(contentsOf: String(index).utf8)
+      bytes.append(contentsOf: "\", \"quantity\": ".utf8)
+      bytes.append(contentsOf: String(quantity).utf8)
+      bytes.append(contentsOf: ", \"note\": \"".utf8)
+      bytes.append(contentsOf: note.utf8)
+      bytes.append(contentsOf: "\"}".utf8)
     }
-    text += "]}"
+    bytes.append(contentsOf: "]}".utf8)
     let file = folder.appendingPathComponent("items.json")
-    try Data(text.utf8).write(to: file)
+    try Data(bytes).write(to: file)
     return file
   }
 

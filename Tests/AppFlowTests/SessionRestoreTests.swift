@@ -6,10 +6,10 @@ import Testing
 /// restores, and every way the file can be wrong (corrupt, newer, cut short by kill -9).
 @Suite("A restored session, end to end")
 struct SessionRestoreTests {
-  private func demo(_ folder: URL, _ arguments: [String] = [], input: String = "") throws
+  private func demo(_ folder: URL, _ arguments: [String] = [], input: String = "") async throws
     -> BuiltExecutable.Result
   {
-    try BuiltExecutable.run(
+    try await BuiltExecutable.run(
       atPath: try DemoEndToEndTests.demoPath.get(),
       arguments: ["--data-dir", folder.path] + arguments, input: input)
   }
@@ -20,10 +20,10 @@ struct SessionRestoreTests {
   }
 
   @Test("quitting keeps the name, the tab and each tab's stack; the next start opens there")
-  func quitAndRestore() throws {
+  func quitAndRestore() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try demo(
+    let first = try await demo(
       folder, input: signIn + "hoge\nname Bo\nfuga\ntab items\nadd Tea\nsave\nopen 1\nhoge\nquit\n")
     #expect(first.status == 0, "\(first.error)")
     let saved = try session(in: folder)
@@ -33,13 +33,13 @@ struct SessionRestoreTests {
     #expect(
       saved["tabs"] as? [String: String]
         == ["entry": "entry/hoge/fuga?name=Bo", "items": "items/1/hoge?name=Tea"])
-    let second = try demo(folder, input: "link\ntab entry\nlink\n")
+    let second = try await demo(folder, input: "link\ntab entry\nlink\n")
     #expect(second.status == 0, "\(second.error)")
     #expect(second.output.hasPrefix("» [items] Items > Hoge\nHoge\n  Name: Tea\n"))
     #expect(second.output.contains("Link: items/1/hoge?name=Tea"))
     #expect(second.output.contains("Link: entry/hoge/fuga?name=Bo"))
     // --fresh starts at the gate; the name is known, so no setup; quitting saves anew.
-    let fresh = try demo(folder, ["--fresh"], input: "signin Ann\nquit\n")
+    let fresh = try await demo(folder, ["--fresh"], input: "signin Ann\nquit\n")
     #expect(fresh.output.hasPrefix("» Sign in\n"))
     #expect(fresh.output.contains("> signin Ann\nlog: Sign in closed\n» [entry] Entry\n"))
     #expect(
@@ -47,26 +47,26 @@ struct SessionRestoreTests {
   }
 
   @Test("signing out before quitting starts the next run at the gate")
-  func signedOut() throws {
+  func signedOut() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try demo(folder, input: signIn + "hoge\nsignout\nquit\n")
+    _ = try await demo(folder, input: signIn + "hoge\nsignout\nquit\n")
     #expect(try session(in: folder)["name"] == nil)
-    let next = try demo(folder)
+    let next = try await demo(folder)
     #expect(next.output.hasPrefix("» Sign in\n"))
   }
 
   @Test("a screen whose item is gone is dropped with a notice; the rest of the session opens")
-  func goneItem() throws {
+  func goneItem() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     _ = try ItemsFixture.write(2, in: folder)
-    _ = try demo(folder, input: signIn + "items\nopen 2\nhoge\nquit\n")
+    _ = try await demo(folder, input: signIn + "items\nopen 2\nhoge\nquit\n")
     #expect(
       try session(in: folder)["tabs"] as? [String: String]
         == ["entry": "entry", "items": "items/2/hoge?name=Item%202"])
     _ = try ItemsFixture.write(1, in: folder)
-    let next = try demo(folder, input: "link\n")
+    let next = try await demo(folder, input: "link\n")
     #expect(next.status == 0, "\(next.error)")
     #expect(next.output.hasPrefix("» [items] Items\nItems\n  1. Item 1 ×1\n"))
     #expect(
@@ -83,12 +83,12 @@ struct SessionRestoreTests {
       "{\"version\": 1, \"name\": \"Ann\", \"tabs\": [1, 2]}",
       "{\"version\": 1, \"name\": 7}",
     ])
-  func unusableFile(text: String) throws {
+  func unusableFile(text: String) async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.json")
     try Data(text.utf8).write(to: file)
-    let run = try demo(folder, input: signIn + "hoge\nquit\n")
+    let run = try await demo(folder, input: signIn + "hoge\nquit\n")
     #expect(run.status == 0)
     #expect(run.error.contains("\(file.path) is not used: "))
     #expect(run.error.contains("left as it is"))
@@ -98,12 +98,12 @@ struct SessionRestoreTests {
   }
 
   @Test("a session file that is a folder is named as one and left alone")
-  func folderInstead() throws {
+  func folderInstead() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.json")
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-    let run = try demo(folder, input: signIn + "quit\n")
+    let run = try await demo(folder, input: signIn + "quit\n")
     #expect(run.status == 0)
     #expect(run.error.contains("\(file.path) is not used: it is a folder, not a file"))
     var isFolder: ObjCBool = false
@@ -112,7 +112,7 @@ struct SessionRestoreTests {
   }
 
   @Test("fields this version does not know are kept when the session is saved")
-  func unknownFieldsKept() throws {
+  func unknownFieldsKept() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let text = """
@@ -120,7 +120,7 @@ struct SessionRestoreTests {
        "tabs": {"entry": "entry/hoge", "search": "search/cats"}}
       """
     try Data(text.utf8).write(to: folder.appendingPathComponent("session.json"))
-    let run = try demo(folder, input: "fuga\nquit\n")
+    let run = try await demo(folder, input: "fuga\nquit\n")
     #expect(run.status == 0, "\(run.output)")
     let saved = try session(in: folder)
     #expect((saved["theme"] as? [String: Bool]) == ["dark": true])
@@ -135,7 +135,7 @@ struct SessionRestoreTests {
   func killNine() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try demo(folder, input: signIn + "hoge\nquit\n")
+    _ = try await demo(folder, input: signIn + "hoge\nquit\n")
     // A write that kill -9 cut short leaves a temporary file beside it.
     let temporary = folder.appendingPathComponent(".session.json.0000.tmp")
     try Data("{\"vers".utf8).write(to: temporary)
@@ -153,30 +153,31 @@ struct SessionRestoreTests {
     }
     #expect(written)
     running.signal(SIGKILL)
-    _ = running.exitStatus()
+    _ = await running.exitStatus()
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
-    let next = try demo(folder)
+    let next = try await demo(folder)
     #expect(next.output.hasPrefix("» [entry] Entry > Hoge > Fuga\nFuga\n  Hello, Cy!\n"))
   }
 
   @Test("--open shows a link over the restored session; a bad one is refused, the demo goes on")
-  func openAtStart() throws {
+  func openAtStart() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     _ = try ItemsFixture.write(3, in: folder)
-    _ = try demo(folder, input: signIn + "hoge\nquit\n")
-    let opened = try demo(folder, ["--open", "items/3"], input: "tab entry\n")
+    _ = try await demo(folder, input: signIn + "hoge\nquit\n")
+    let opened = try await demo(folder, ["--open", "items/3"], input: "tab entry\n")
     #expect(opened.status == 0, "\(opened.error)")
     #expect(opened.output.hasPrefix("» [items] Items\nItems › Item 3\n"))
     #expect(opened.output.contains("> tab entry\n» [entry] Entry > Hoge\n"))
-    let refused = try demo(folder, ["--open", "items/9"])
+    let refused = try await demo(folder, ["--open", "items/9"])
     #expect(refused.status == 0)
     #expect(
       refused.output.contains(
         "! Cannot open items/9: There is no item 9; the list has 3 items. Nothing changed."))
     // At the gate a link waits for the sign-in.
-    let gate = try demo(folder, ["--fresh", "--open", "hoge/fuga?name=Cy"], input: "signin Ann\n")
+    let gate = try await demo(
+      folder, ["--fresh", "--open", "hoge/fuga?name=Cy"], input: "signin Ann\n")
     #expect(gate.output.contains("! Sign in to open hoge/fuga?name=Cy; it opens once you do."))
     #expect(gate.output.hasSuffix("» [entry] Entry > Hoge > Fuga\nFuga\n  Hello, Cy!\n"))
   }

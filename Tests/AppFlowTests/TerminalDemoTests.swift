@@ -5,7 +5,7 @@ import Testing
 /// The demo typed into a real (pseudo-)terminal, read the way a person sees it: each screen
 /// drawn once, the prompt always the last line, editing keys, history, completion, and the
 /// terminal given back on every way out. Waits are woken by the demo's output.
-@Suite("The demo in a terminal", .serialized)
+@Suite("The demo in a terminal")
 struct TerminalDemoTests {
   /// The demo on a new pseudo-terminal, items in memory, signed in through the gate (a name
   /// new to it goes through setup) and showing Entry.

@@ -5,8 +5,8 @@ import Testing
 @Suite("EntryPreview")
 struct EntryPreviewTests {
   @Test("the preview runs a piped script with preview dependencies")
-  func pipedScript() throws {
-    let run = try BuiltExecutable.run("EntryPreview", input: "+\n+\n-\nhoge\nfly\n")
+  func pipedScript() async throws {
+    let run = try await BuiltExecutable.run("EntryPreview", input: "+\n+\n-\nhoge\nfly\n")
     #expect(
       run.output == """
         Entry
@@ -37,8 +37,8 @@ struct EntryPreviewTests {
   }
 
   @Test("a bad option exits with status 2 and a usage line")
-  func badOption() throws {
-    let run = try BuiltExecutable.run("EntryPreview", arguments: ["--nope"])
+  func badOption() async throws {
+    let run = try await BuiltExecutable.run("EntryPreview", arguments: ["--nope"])
     #expect(run.status == 2)
     #expect(run.error.hasPrefix("error: unknown option '--nope'"))
   }

@@ -4,8 +4,8 @@ import Testing
 @Suite("FugaPreview")
 struct FugaPreviewTests {
   @Test("back on the preview's first screen says what the App would do, not a dismiss warning")
-  func backAtThePreviewsRoot() throws {
-    let run = try BuiltExecutable.run("FugaPreview", arguments: [], input: "back\nroot\n")
+  func backAtThePreviewsRoot() async throws {
+    let run = try await BuiltExecutable.run("FugaPreview", arguments: [], input: "back\nroot\n")
     #expect(
       run.output.contains(
         "> back\n(this is the preview's first screen: in the app, this would close it)\nFuga\n"),
@@ -17,8 +17,8 @@ struct FugaPreviewTests {
   }
 
   @Test("the preview shows its sample name and refuses a popto it cannot do")
-  func pipedScript() throws {
-    let run = try BuiltExecutable.run(
+  func pipedScript() async throws {
+    let run = try await BuiltExecutable.run(
       "FugaPreview", arguments: ["--keep-going"], input: "popto fuga\npopto entry\nhelp\n")
     #expect(
       run.output.hasPrefix(

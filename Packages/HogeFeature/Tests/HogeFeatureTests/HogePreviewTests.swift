@@ -4,8 +4,8 @@ import Testing
 @Suite("HogePreview")
 struct HogePreviewTests {
   @Test("the preview runs a piped script: names, refusals and a request for Fuga")
-  func pipedScript() throws {
-    let run = try BuiltExecutable.run(
+  func pipedScript() async throws {
+    let run = try await BuiltExecutable.run(
       "HogePreview", arguments: ["--trace"], input: "fuga\nname \"Ann Lee\"\nfuga\nname\n")
     #expect(
       run.output == """

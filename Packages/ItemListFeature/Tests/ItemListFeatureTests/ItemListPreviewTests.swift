@@ -4,7 +4,7 @@ import Testing
 @Suite("ItemListPreview")
 struct ItemListPreviewTests {
   @Test("the preview runs a piped script through every destination on the sample items")
-  func pipedScript() throws {
+  func pipedScript() async throws {
     let script = """
       open 2
       edit
@@ -21,7 +21,7 @@ struct ItemListPreviewTests {
       less 1
       open 7
       """
-    let run = try BuiltExecutable.run("ItemListPreview", input: script + "\n")
+    let run = try await BuiltExecutable.run("ItemListPreview", input: script + "\n")
     #expect(run.status == 0)
     #expect(
       run.output.hasPrefix(
@@ -74,8 +74,8 @@ struct ItemListPreviewTests {
 @Suite("ItemListPreview navigation")
 struct ItemListPreviewNavigationTests {
   @Test("hoge on a detail says what the app would open instead of failing: no router here")
-  func detailAsksForHoge() throws {
-    let run = try BuiltExecutable.run("ItemListPreview", input: "open 1\nhoge\n")
+  func detailAsksForHoge() async throws {
+    let run = try await BuiltExecutable.run("ItemListPreview", input: "open 1\nhoge\n")
     #expect(run.status == 0)
     #expect(
       run.output.hasSuffix(

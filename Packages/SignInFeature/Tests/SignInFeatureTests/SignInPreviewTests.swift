@@ -5,8 +5,8 @@ import Testing
 @Suite("SignInPreview")
 struct SignInPreviewTests {
   @Test("the preview runs a piped script: a refusal, then what the App would open")
-  func pipedScript() throws {
-    let run = try BuiltExecutable.run("SignInPreview", input: "signin ''\nsignin Ann\nfly\n")
+  func pipedScript() async throws {
+    let run = try await BuiltExecutable.run("SignInPreview", input: "signin ''\nsignin Ann\nfly\n")
     #expect(run.output.hasPrefix("Sign in\n  Who are you? signin NAME\n> signin ''\n"))
     #expect(run.output.contains("  ! Type a name to sign in with: signin Ann."))
     #expect(run.output.contains("setup(name: \"Ann\")"))

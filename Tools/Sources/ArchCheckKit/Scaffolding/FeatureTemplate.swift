@@ -232,8 +232,8 @@ enum FeatureTemplate {
     @Suite("\(name)Preview")
     struct \(name)PreviewTests {
       @Test("the preview runs a piped script: + counts, an unknown command fails the line")
-      func pipedScript() throws {
-        let run = try BuiltExecutable.run("\(name)Preview", input: "+\\nfly\\n")
+      func pipedScript() async throws {
+        let run = try await BuiltExecutable.run("\(name)Preview", input: "+\\nfly\\n")
         #expect(run.output.hasPrefix("\(name)\\n  Count: 0\\n> +\\n\(name)\\n  Count: 1\\n"))
         #expect(run.output.contains("error: line 2: unknown command 'fly'"))
         #expect(run.status == 1)
