@@ -55,7 +55,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev test clean-cache test-release test-scaffold test-docs test-remove fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
+.PHONY: help build dev test test-all clean-cache test-release test-scaffold test-docs test-remove fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -81,11 +81,18 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 	  fi; \
 	done
 
-test: ## Run the tests: the root workspace's, then the tools' (V=1 for full output)
+# Selective: a package's tests run only when it or a package it depends on changed since its
+# last green run (Tools/scripts/test-selection.sh); make test-all (and CI) runs them all.
+TEST_ALL ?= 0
+test: ## Run the tests of what changed since the last green run: workspace, then tools (V=1: full output)
 	@$(if $(CACHE_ON),echo "compile-cache: on for the workspace; store $(SWITCHYARD_CACHE_HOME)/cas; CACHE=0 builds without it" >&2,:)
-	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' \
+	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' SWITCHYARD_TEST_ALL='$(TEST_ALL)' \
+	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' \
 	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_ON),$(WORKSPACE_BUILD),.build)' \
 	  WORKSPACE_WRAPPER='$(if $(CACHE_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
+
+test-all: TEST_ALL = 1
+test-all: test ## Run every test, changed or not (what CI runs)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core

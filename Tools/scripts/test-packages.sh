@@ -8,6 +8,12 @@
 # message, an XCTest failure, a compiler error) and a closing line `tests: N passed, M failed`.
 # Known issues (withKnownIssue) are counted, never printed. The full logs of a failed run are
 # kept, and the last line says where. V=1 streams every package's full output instead.
+#
+# Selective: a package's tests run only when its folder or a package it depends on changed
+# since its last green run (Tools/scripts/test-selection.sh; the record is kept in
+# .build/switchyard-tests). The workspace is always built, so nothing that fails to compile
+# goes unseen; the lines say which test targets were skipped and why the others run.
+# SWITCHYARD_TEST_ALL=1 (make test-all, CI) runs every test.
 set -uo pipefail
 
 swift="${SWIFT:-swift}"
@@ -17,6 +23,8 @@ mkdir -p "$logs"
 # The logs go with a green run; a red one keeps them for the person to read.
 trap '[ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
 
+selection="$(dirname "$0")/test-selection.sh"
+selection_state="$(pwd)/.build/switchyard-tests"
 passed=0
 failed_total=0
 known_total=0
@@ -45,6 +53,36 @@ run() {
   "$@" >> "$log" 2>&1
 }
 
+# The test targets a package's manifest declares, one a line.
+test_targets_of() {
+  awk '/testTarget\(/ { want = 1 } want && match($0, /name: *"[^"]*"/) {
+    name = substr($0, RSTART, RLENGTH); sub(/name: *"/, "", name); sub(/"$/, "", name)
+    print name; want = 0 }' "$1/Package.swift"
+}
+
+# Plans the packages given (test-selection.sh plan), prints why each that runs does, and
+# sets `selected` (the packages to test) and `skipped_targets` (the test targets skipped).
+plan() {
+  selected=()
+  skipped_targets=()
+  local verdicts verdict package reason
+  # A selection that cannot be made runs everything, never nothing.
+  if ! verdicts=$("$selection" plan "$selection_state" "$@"); then
+    echo "    (the test selection failed; every package runs)"
+    selected=("$@")
+    return
+  fi
+  while read -r verdict package reason; do
+    [ -n "$verdict" ] || continue
+    if [ "$verdict" = run ]; then
+      selected+=("$package")
+      [ "$verbose" = "1" ] || [ "${SWITCHYARD_TEST_ALL:-0}" = 1 ] || echo "    runs $package: $reason"
+    else
+      while read -r target; do skipped_targets+=("$target"); done < <(test_targets_of "$package")
+    fi
+  done <<< "$verdicts"
+}
+
 for package in "$@"; do
   log="$logs/$(basename "$(cd "$package" && pwd)").log"
   : > "$log"
@@ -55,16 +93,35 @@ for package in "$@"; do
     # Said at once: a fresh clone builds for minutes before the first test line.
     [ "$verbose" = "1" ] || echo "  … building and testing the $label (a fresh clone builds for a few minutes)"
     action=(test)
+    # The workspace's packages that have tests, and of those the ones whose tests run.
+    tested=()
+    for member in ${WORKSPACE_PACKAGES:-}; do
+      [ -n "$(test_targets_of "$member")" ] && tested+=("$member")
+    done
+    plan "${tested[@]}"
+    filter=""
+    for member in "${selected[@]}"; do
+      while read -r target; do filter="$filter|$target"; done < <(test_targets_of "$member")
+    done
+    # Swift Testing's and XCTest's test ids both start with the module: `Module.`.
+    filter="^(${filter#|})\\."
     # WORKSPACE_WRAPPER, WORKSPACE_TEST_FLAGS and WORKSPACE_BUILD: the compilation cache's
     # prefix (which holds its lock for this package alone), flags and build folder (make test
     # CACHE=1), word-split on purpose.
     # shellcheck disable=SC2086
-    # The build, then its tests, the end-to-end ones on the demo of this build.
+    # The build, then the selected tests, the end-to-end ones on the demo of this build.
     run ${WORKSPACE_WRAPPER:-} sh -c \
-      'swift="$0" demo="$1"; shift; "$swift" build --build-tests "$@" && SWITCHYARD_DEMO="$demo" "$swift" test --skip-build "$@"' \
-      "$swift" "$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" ${WORKSPACE_TEST_FLAGS:-}
+      'swift="$0" demo="$1" filter="$2"; shift 2; "$swift" build --build-tests "$@" || exit
+       [ "$filter" = "^()\\." ] || SWITCHYARD_DEMO="$demo" "$swift" test --skip-build --filter "$filter" "$@"' \
+      "$swift" "$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" "$filter" ${WORKSPACE_TEST_FLAGS:-}
     status=$?
+    [ "$status" -ne 0 ] || "$selection" record "$selection_state" "${selected[@]}"
   else
+    plan "$package"
+    if [ ${#selected[@]} -eq 0 ]; then
+      printf '  ✓ %-42s skipped: unchanged since its last green run\n' "$label"
+      continue
+    fi
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
     # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
     # (see Lab/stale-plan-repro); dropping the plan first costs about a second.
@@ -112,11 +169,20 @@ for package in "$@"; do
     } >> "$failures"
     continue
   fi
-  if [ "${action[0]}" = "test" ]; then
+  if [ "$package" != "." ]; then
+    "$selection" record "$selection_state" "$package"
+  fi
+  if [ "$package" = "." ] && [ ${#selected[@]} -eq 0 ]; then
+    printf '  ✓ %-42s built; no test target changed %4ss\n' "$label" "$seconds"
+  elif [ "${action[0]}" = "test" ]; then
     passed=$(( passed + count ))
     printf '  ✓ %-42s %4s tests  %4ss%s\n' "$label" "$count" "$seconds" "$known_note"
   else
     printf '  ✓ %-42s built (no tests) %3ss\n' "$label" "$seconds"
+  fi
+  if [ "$package" = "." ] && [ ${#skipped_targets[@]} -gt 0 ]; then
+    echo "    skipped, unchanged since their last green run (make test-all runs them):"
+    echo "      ${skipped_targets[*]}" | fold -s -w 96 | sed -e 's/ *$//' -e '2,$s/^/      /'
   fi
 done
 if [ "$failed_total" -gt 0 ]; then

@@ -41,7 +41,10 @@ struct MakefileTests {
       // Hermetic: nothing of a make this test runs under (make test CACHE=1 passes its
       // variables down through MAKEFLAGS) reaches the make under test.
       var environment = ProcessInfo.processInfo.environment
-      for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "CACHE", "SWITCHYARD_CACHE_HOME"] {
+      for name in [
+        "MAKEFLAGS", "MFLAGS", "MAKELEVEL", "CACHE", "SWITCHYARD_CACHE_HOME", "TEST_ALL",
+        "SWITCHYARD_TEST_ALL",
+      ] {
         environment[name] = nil
       }
       return try runProcess(
@@ -121,7 +124,7 @@ struct MakefileTests {
     #expect(!run.output.split(separator: "\n").contains { $0.hasPrefix("error:") })
     #expect(run.output.contains("✓ Alpha"))
     #expect(run.output.hasSuffix("tests: 12 passed, 0 failed\n"))
-    let loud = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha", "V=1"])
+    let loud = try sandbox.make(["test-all", "SWIFT=\(swift)", "PACKAGES=Alpha", "V=1"])
     #expect(loud.output.contains("error: a failure path"))
   }
 
@@ -207,6 +210,7 @@ struct MakefileTests {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     try sandbox.makeWorkspace()
+    try sandbox.makePackage("Packages/Core", testTarget: "CoreTests")
     try sandbox.makePackage("Tools")
     let swift = try sandbox.tool(
       "swift",
@@ -219,7 +223,8 @@ struct MakefileTests {
     let demo = sandbox.folder.appendingPathComponent(".build/debug/demo").path
     #expect(
       sandbox.read("calls").split(separator: "\n") == [
-        "build --build-tests demo=none", "test --skip-build demo=\(demo)",
+        "build --build-tests demo=none",
+        "test --skip-build --filter ^(CoreTests)\\. demo=\(demo)",
         "test --package-path Tools demo=none",
       ])
     #expect(run.output.contains("✓ workspace"))
@@ -335,11 +340,12 @@ extension MakefileTests.Sandbox {
       to: folder.appendingPathComponent("Package.swift"))
   }
 
-  /// A folder with a manifest that declares a test target.
-  func makePackage(_ name: String) throws {
+  /// A folder with a manifest that declares a test target (`<name>Tests` unless named).
+  func makePackage(_ name: String, testTarget: String? = nil) throws {
     let manifest = folder.appendingPathComponent("\(name)/Package.swift")
     try FileManager.default.createDirectory(
       at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("// .testTarget(name: \"\(name)Tests\")\n".utf8).write(to: manifest)
+    try Data("// .testTarget(name: \"\(testTarget ?? name + "Tests")\")\n".utf8).write(
+      to: manifest)
   }
 }
