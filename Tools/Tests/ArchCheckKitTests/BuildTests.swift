@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The slow checks: real builds. Serialized so two builds never compete for the 2 cores.
-@Suite("archcheck builds", .serialized)
+@Suite("archcheck builds", .serialized, .fullRunOnly)
 struct BuildTests {
   @Test("verify --build fails a feature that only compiled thanks to a sibling, exit status first")
   func undeclaredSiblingFailsToBuildAlone() throws {

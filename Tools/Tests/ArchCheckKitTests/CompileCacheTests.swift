@@ -4,7 +4,7 @@ import Testing
 /// The compilation cache (`make … CACHE=1`, `Tools/scripts/compile-cache.sh`), run for real on
 /// a two-target package copied to two clones at different paths: a second clone replays what
 /// the first stored, and nothing stale is ever replayed.
-@Suite("compilation cache", .serialized)
+@Suite("compilation cache", .serialized, .fullRunOnly)
 struct CompileCacheTests {
   static let script = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -98,6 +98,22 @@ struct TestSelectionTests {
     #expect(Self.tested(sandbox) == ["Alpha", "Beta"])
   }
 
+  @Test("suites a full run adds are counted on the package's line, not lost")
+  func fullRunOnlyCounted() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("Alpha")
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo '➜ Suite "real builds" skipped: "builds real packages: run by make test-all and CI"'
+      echo '✔ Test run with 3 tests in 1 suite passed after 0.1 seconds.'
+      """)
+    let run = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("1 suite(s) that build real packages left for make test-all"))
+  }
+
   @Test("in the root workspace, only the changed packages' test targets run; the rest are listed")
   func workspace() throws {
     let sandbox = try Sandbox()
