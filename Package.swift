@@ -162,7 +162,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ItemListFeatureTests",
-      dependencies: ["ItemListFeature", "CoreTesting", "ItemsClient"],
+      dependencies: ["ItemListFeature", "CoreTesting", "CoreRouting", "ItemsClient"],
       path: "Packages/ItemListFeature/Tests/ItemListFeatureTests",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

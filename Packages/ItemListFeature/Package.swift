@@ -33,6 +33,7 @@ let package = Package(
       name: "ItemListFeatureTests",
       dependencies: [
         "ItemListFeature", .product(name: "CoreTesting", package: "Core"),
+        .product(name: "CoreRouting", package: "Core"),
         .product(name: "ItemsClient", package: "ItemsClient"),
       ],
       swiftSettings: strict

@@ -76,6 +76,26 @@ struct SessionRestoreTests {
     #expect(next.output.contains("Link: items\n"))
   }
 
+  @Test("a saved or given item position that overflows is refused with a notice, never a crash")
+  func overflowingPosition() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try ItemsFixture.write(2, in: folder)
+    _ = try await demo(folder, input: signIn + "items\nopen 2\nquit\n")
+    let file = folder.appendingPathComponent("session.json")
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.contains("items/2"))
+    let link = "items/-9223372036854775808"
+    try Data(saved.replacingOccurrences(of: "items/2", with: link).utf8).write(to: file)
+    let restored = try await demo(folder, input: "link\n")
+    #expect(restored.status == 0, "\(restored.error)")
+    #expect(restored.output.contains("! Cannot open \(link): "))
+    #expect(restored.output.contains("Link: items\n"))
+    let given = try await demo(folder, ["--open", link])
+    #expect(given.status == 0, "\(given.error)")
+    #expect(given.output.contains("! Cannot open \(link): "))
+  }
+
   @Test(
     "a corrupt or newer session file is named, ignored and kept byte for byte, even on quit",
     arguments: [

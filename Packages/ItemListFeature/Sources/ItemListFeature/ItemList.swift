@@ -342,7 +342,8 @@ extension ItemList: Screen {
   public static func open(_ segment: LinkSegment, in state: inout State)
     throws(NavigationLinkError)
   {
-    guard let position = Int(segment.name) else {
+    // Range-checked here, where it is read: 0, a negative number or Int.min is no position.
+    guard let position = Int(segment.name), position >= 1 else {
       throw .cannotOpen(title, segment.name, linkChoices)
     }
     guard let items = state.items else {
