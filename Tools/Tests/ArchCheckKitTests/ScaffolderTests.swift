@@ -18,6 +18,8 @@ struct ScaffolderTests {
       ("Hoge", "already exists"),
       ("P", "2 to 40 characters"),
       ("", "must start with a capital letter"),
+      ("Quit", "would open by the command 'quit', which the demo already has"),
+      ("Tab", "would open by the command 'tab', which the demo already has"),
     ])
   func badNames(name: String, reason: String) throws {
     let repo = try FixtureRepo()
@@ -84,6 +86,29 @@ struct ScaffolderTests {
       repo.root.appendingPathComponent("App/Sources/AppFeature/Screens.swift").path,
     ])
     #expect(lint.status == 0, "\(lint.stderr)")
+  }
+
+  @Test("the names a screen may not take are exactly the demo's own commands, read from its code")
+  func commandWordsMatchTheCode() throws {
+    let console = try String(
+      contentsOf: Self.repoRoot.appendingPathComponent(
+        "Packages/Core/Sources/CoreConsole/ConsoleSession.swift"), encoding: .utf8)
+    let router = try String(
+      contentsOf: Self.repoRoot.appendingPathComponent(
+        "App/Sources/AppFeature/AppRouterView.swift"),
+      encoding: .utf8)
+    // The console's built-ins: the cases of runBuiltIn. The router's: its TextCommand names.
+    let builtIns = console.components(separatedBy: "func runBuiltIn")[1]
+      .components(separatedBy: "return .handled")[0]
+    let consoleWords = builtIns.matches(of: #/case ((?:"[a-z]+"(?:, )?)+):/#).flatMap {
+      $0.output.1.matches(of: #/"([a-z]+)"/#).map { String($0.output.1) }
+    }
+    let routerWords = router.matches(of: #/TextCommand\(\s*"([a-z]+)"/#).map {
+      String($0.output.1)
+    }
+    #expect(consoleWords.contains("quit"))
+    #expect(routerWords.contains("signout"))
+    #expect(Set(consoleWords + routerWords) == FeatureName.commandWords)
   }
 
   static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

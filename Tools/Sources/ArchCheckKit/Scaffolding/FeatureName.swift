@@ -16,6 +16,13 @@ public struct FeatureName: Sendable, Equatable {
     "Route", "Destination", "Entry", "Router", "AppRouter",
   ]
 
+  /// The demo's own commands (the console's and the router's): a screen named like one would
+  /// get a command (its case name) that can never be typed, since the built-in one wins.
+  public static let commandWords: Set<String> = [
+    "help", "show", "state", "trace", "quit", "exit", "back", "signout", "open", "link", "tabs",
+    "tab",
+  ]
+
   private static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
@@ -53,6 +60,11 @@ public struct FeatureName: Sendable, Equatable {
     let candidate = raw.prefix(1).lowercased() + raw.dropFirst()
     if Self.reserved.contains(raw) || Self.keywords.contains(candidate) {
       throw .invalidInput("'\(raw)' is reserved; choose another name")
+    }
+    if Self.commandWords.contains(candidate) {
+      throw .invalidInput(
+        "'\(raw)' would open by the command '\(candidate)', which the demo already has "
+          + "(its own always wins); choose another name")
     }
     self.name = raw
   }
