@@ -9,9 +9,21 @@ struct TerminalKeyDecoder {
   private var pending: [UInt8] = []
   private var paste: [UInt8]?
   private var lastWasCarriageReturn = false
+  /// A CSI sequence ran past its maximum length: its remaining parameter bytes and its final
+  /// byte are dropped as they come.
+  private var isSkippingSequence = false
 
   private static let escape: UInt8 = 0x1B
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
+  /// The longest CSI sequence waited for (terminals send a dozen bytes at most): past it,
+  /// `ESC [` and its bytes are dropped, so parameters that never end cost linear time.
+  static let maximumSequenceLength = 64
+  /// A paste longer than this goes to the editor in pieces of about this size, so a paste
+  /// whose end never comes holds this much at most.
+  static let pastePieceLength = 64 * 1024
+
+  /// The bytes held back for what may follow: a sequence, a character or a paste's piece.
+  var heldByteCount: Int { pending.count + (paste?.count ?? 0) }
 
   /// Whether bytes wait for the rest of an escape sequence: a lone Escape is only known to be
   /// one when nothing follows it soon (``flush()``).
@@ -27,6 +39,14 @@ struct TerminalKeyDecoder {
         guard let consumed = takePaste(from: index, into: &keys) else { break }
         index = consumed
         continue
+      }
+      if isSkippingSequence {
+        let byte = pending[index]
+        isSkippingSequence = (0x20...0x3F).contains(byte)
+        if isSkippingSequence || (0x40...0x7E).contains(byte) {
+          index += 1
+          continue
+        }
       }
       guard let (key, length) = decode(at: index) else { break }
       index += length
@@ -102,6 +122,10 @@ struct TerminalKeyDecoder {
       var end = index + 2
       while end < pending.count, !(0x40...0x7E).contains(pending[end]) {
         end += 1
+        if end - index >= Self.maximumSequenceLength {
+          isSkippingSequence = true
+          return (.ignored, end - index)
+        }
       }
       guard end < pending.count else { return nil }
       let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
@@ -154,6 +178,23 @@ struct TerminalKeyDecoder {
     let safe = max(index, pending.count - marker.count + 1)
     paste?.append(contentsOf: pending[index..<safe])
     pending.removeSubrange(index..<safe)
+    if let piece = takePastePiece() { keys.append(.paste(piece)) }
     return nil
+  }
+
+  /// A long paste's text so far, as one piece, when it has grown past the piece length: cut
+  /// before a character split in two and before a CR whose LF may follow, which stay for the
+  /// next piece.
+  private mutating func takePastePiece() -> String? {
+    guard let bytes = paste, bytes.count >= Self.pastePieceLength else { return nil }
+    var cut = bytes.count
+    // Back to the start of the last character: UTF-8 continuation bytes are 10xxxxxx.
+    while cut > 0, bytes[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+    if cut > 0, bytes[cut - 1] >= 0xC0 { cut -= 1 }
+    if cut > 0, bytes[cut - 1] == 0x0D { cut -= 1 }
+    // Nothing but stray continuation bytes: they go as they are (U+FFFD), never kept.
+    if cut == 0 { cut = bytes.count }
+    paste = Array(bytes[cut...])
+    return String(decoding: bytes[..<cut], as: UTF8.self)
   }
 }

@@ -217,6 +217,48 @@ struct TerminalKeyDecoderTests {
     #expect(found == [.ignored, .paste("add\tMilk\nho\u{1B}[Age"), .text("x")])
   }
 
+  @Test("a paste whose end never comes goes on in pieces: what is held stays bounded, nothing lost")
+  func endlessPaste() {
+    var decoder = TerminalKeyDecoder()
+    var pasted = ""
+    #expect(decoder.feed(Array("\u{1B}[200~".utf8)) == [.ignored])
+    // 4 MiB of text with two-byte characters and CR LF pairs, in 4 KiB reads.
+    let chunk = Array(String(repeating: "é-line\r\n", count: 455).utf8.prefix(4_096))
+    var most = 0
+    for _ in 0..<1_024 {
+      for key in decoder.feed(chunk) {
+        guard case .paste(let piece) = key else {
+          Issue.record("expected only paste pieces, got \(key)")
+          return
+        }
+        pasted += piece
+      }
+      most = max(most, decoder.heldByteCount)
+    }
+    #expect(most <= TerminalKeyDecoder.pastePieceLength + chunk.count)
+    for key in decoder.feed(Array("\u{1B}[201~".utf8)) {
+      if case .paste(let piece) = key { pasted += piece }
+    }
+    // Every byte came out once, no character split, no CR parted from its LF.
+    #expect(Array(pasted.utf8) == Array(repeating: chunk, count: 1_024).flatMap { $0 })
+    #expect(decoder.heldByteCount == 0)
+  }
+
+  @Test("a CSI sequence that never ends is dropped past its limit; keys after it still decode")
+  func endlessSequence() {
+    var decoder = TerminalKeyDecoder()
+    var keys = decoder.feed(Array("\u{1B}[".utf8))
+    var most = 0
+    for _ in 0..<256 {
+      keys += decoder.feed(Array(repeating: UInt8(ascii: "9"), count: 4_096))
+      most = max(most, decoder.heldByteCount)
+    }
+    #expect(most <= TerminalKeyDecoder.maximumSequenceLength + 4_096)
+    #expect(keys.allSatisfy { $0 == .ignored })
+    // Its final byte ends it, dropped; what follows is typed again.
+    #expect(decoder.feed(Array("~ab\u{1B}[D".utf8)) == [.text("ab"), .left])
+  }
+
   @Test("invalid UTF-8 becomes the replacement character, and decoding goes on")
   func invalidUTF8() {
     var decoder = TerminalKeyDecoder()
