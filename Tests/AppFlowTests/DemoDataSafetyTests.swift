@@ -49,6 +49,33 @@ struct DemoDataSafetyTests {
     }
   }
 
+  @Test(
+    "a settings file that is a FIFO or a link to /dev/zero is refused at once and left alone",
+    arguments: ["fifo", "zero"])
+  func settingsThatNeverEnd(kind: String) async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = folder.appendingPathComponent("settings.json")
+    if kind == "fifo" {
+      #expect(mkfifo(settings.path, 0o644) == 0)
+    } else {
+      try FileManager.default.createSymbolicLink(
+        atPath: settings.path, withDestinationPath: "/dev/zero")
+    }
+    let run = try await demo(["--data-dir", folder.path], input: "signin Ann\nquit\n")
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.error.contains("\(settings.path) does not hold"))
+    #expect(run.error.contains(kind == "fifo" ? "a FIFO (named pipe)" : "a device"))
+    // Left as it was: still the FIFO, or still the link.
+    if kind == "fifo" {
+      var status = stat()
+      #expect(lstat(settings.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    } else {
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: settings.path) == "/dev/zero")
+    }
+  }
+
   @Test("a script on a large file waits for the load, then adds to the whole list")
   func scriptWaitsForLoad() async throws {
     let folder = try ItemsFixture.folder()

@@ -23,19 +23,57 @@ protocol StoredFiles: Sendable {
 /// ``DurableFile`` (temporary file, `fsync`, rename), written under an exclusive `flock` on a
 /// lock file beside them (`.name.lock`) so two processes never lose each other's writes.
 struct DiskFiles: StoredFiles {
+  /// The largest stored file read: a value's file, not a disk image; past it, the file is
+  /// refused with its size instead of filling memory (a link to `/dev/zero` never ends).
+  static let maximumSize = 16 * 1024 * 1024
+
+  /// Reads a regular file only: opened without blocking (a FIFO would wait for a writer
+  /// forever), then refused when it is a FIFO, a device or a folder, or larger than
+  /// ``maximumSize``.
   func read(_ url: URL) throws -> StoredFile? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       // No such file, or a path through something that is not a folder: nothing stored.
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw StoredFileError(errno: errno, doing: "read")
     }
     defer { close(descriptor) }
-    guard let identity = FileIdentity.of(descriptor: descriptor) else {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
       throw StoredFileError(errno: errno, doing: "examine")
     }
-    let data = try FileHandle(fileDescriptor: descriptor).readToEnd() ?? Data()
-    return StoredFile(data: data, identity: identity)
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw StoredFileError(
+        description: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+    }
+    let data = try Self.readAll(descriptor, atMost: Self.maximumSize)
+    return StoredFile(data: data, identity: FileIdentity(status))
+  }
+
+  /// What a file that is not a regular one is, in words.
+  private static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFDIR: "a folder"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
+    }
+  }
+
+  /// Every byte of `descriptor`, refusing a file that grows past `limit` while it is read.
+  private static func readAll(_ descriptor: Int32, atMost limit: Int) throws -> Data {
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    var data = Data()
+    while let piece = try handle.read(upToCount: 64 * 1024), !piece.isEmpty {
+      data.append(piece)
+      guard data.count <= limit else {
+        throw StoredFileError(
+          description:
+            "it is larger than \(limit / 1024 / 1024) MiB, more than a stored value holds")
+      }
+    }
+    return data
   }
 
   func identity(_ url: URL) -> FileIdentity? {

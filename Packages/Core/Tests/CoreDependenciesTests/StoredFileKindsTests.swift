@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import CoreDependencies
+
+/// What a stored value's file may be on disk: a regular file of a sane size. Anything else
+/// (a FIFO, a device, a folder, a file past the cap) is refused at once with what it is,
+/// never waited on or read without end.
+@Suite("Stored files on disk")
+struct StoredFileKindsTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stored-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private func refusal(_ url: URL) -> String? {
+    do {
+      _ = try DiskFiles().read(url)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("a regular file is read whole; a missing one is nothing stored")
+  func regular() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("settings.json")
+    #expect(try DiskFiles().read(file) == nil)
+    try Data("{\"a\": 1}".utf8).write(to: file)
+    #expect(try DiskFiles().read(file)?.data == Data("{\"a\": 1}".utf8))
+  }
+
+  @Test("a FIFO is refused at once, with no writer at its other end", .timeLimit(.minutes(1)))
+  func fifo() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("settings.json")
+    #expect(mkfifo(file.path, 0o644) == 0)
+    #expect(refusal(file) == "it is a FIFO (named pipe), not a regular file")
+  }
+
+  @Test("a link to /dev/zero is refused as a device, not read until memory runs out")
+  func deviceLink() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("settings.json")
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+    #expect(refusal(file) == "it is a device, not a regular file")
+  }
+
+  @Test("a folder in the file's place is named as one")
+  func folderInPlace() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("settings.json")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    #expect(refusal(file) == "it is a folder, not a regular file")
+  }
+
+  @Test("a file past the cap is refused with its size, not read into memory")
+  func tooLarge() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.json")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    // Sparse: one byte past the cap costs no disk.
+    #expect(truncate(file.path, off_t(DiskFiles.maximumSize + 1)) == 0)
+    #expect(refusal(file) == "it is larger than 16 MiB, more than a stored value holds")
+    #expect(truncate(file.path, off_t(DiskFiles.maximumSize)) == 0)
+    #expect(try DiskFiles().read(file)?.data.count == DiskFiles.maximumSize)
+  }
+}
