@@ -133,6 +133,53 @@ struct RouteScaffolderTests {
       ), "\(hoge)")
   }
 
+  @Test(
+    "a layout the edit did not foresee is refused with the line that would not parse; nothing written",
+    arguments: [
+      "  public enum Action: Equatable { case backTapped\n",
+      "  public enum Action: Equatable { case backTapped; case other\n",
+    ])
+  func unparsableEditRefused(layout: String) throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let source = try repo.read(hogeFiles[0])
+    let actionLine = try #require(
+      source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains("public enum Action")
+      })
+    // The Action enum's opening line and its first case, on one line.
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[actionLine] = String(layout.dropLast())
+    lines.remove(at: actionLine + 1)
+    try repo.write(hogeFiles[0], lines.joined(separator: "\n"))
+    let before = try repo.snapshot()
+    do {
+      _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+      // Laid out well enough to edit: then the result must parse (swiftc -parse).
+      let edited = try repo.read(hogeFiles[0])
+      let scratch = repo.root.appendingPathComponent(".parse-check")
+      #expect(SourceParseCheck.firstError(in: [hogeFiles[0]: edited], scratch: scratch) == nil)
+    } catch {
+      #expect("\(error)".contains("the route would leave \(hogeFiles[0]):"), "\(error)")
+      #expect("\(error)".contains("nothing was written"))
+      #expect(!"\(error)".contains("\n"))
+      #expect(try repo.snapshot() == before)
+    }
+  }
+
+  @Test("the parse check names the first line that does not parse, under the path given")
+  func parseCheck() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "parse-check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let good = "enum Action {\n  case a\n}\n"
+    let bad = "enum Action\n  case x\n{\n  case a\n}\n"
+    #expect(SourceParseCheck.firstError(in: ["A/Good.swift": good], scratch: scratch) == nil)
+    let error = SourceParseCheck.firstError(
+      in: ["A/Good.swift": good, "B/Bad.swift": bad], scratch: scratch)
+    #expect(error == "B/Bad.swift:1: expected '{' in enum")
+  }
+
   @Test("TO may be a screen's case name; the test starts from the state the preview starts from")
   func caseNameAndPreviewState() throws {
     let repo = try fixture()

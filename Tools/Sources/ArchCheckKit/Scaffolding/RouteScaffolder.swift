@@ -228,6 +228,14 @@ public enum RouteScaffolder {
       .appendingPathComponent("archcheck-route-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let formatted = SourceFormatter.format(texts, root: root, scratch: scratch).texts
+    // Never leave a file that does not parse: a declaration laid out in a way the edit did not
+    // foresee is refused here, before anything is written.
+    if let error = SourceParseCheck.firstError(in: formatted, scratch: scratch) {
+      throw .invalidInput(
+        "the route would leave \(error); nothing was written: add the route by hand "
+          + "(CONTRIBUTING.md, \"Adding a screen\"), or lay the declaration out as make feature does"
+      )
+    }
     var originals: [String: String?] = [:]
     for path in texts.keys {
       // updateValue keeps a file that does not exist yet as nil (to remove on recovery);
