@@ -5,13 +5,8 @@
 /// ButtonState(role: .destructive, action: .confirmDeletion(item.id), label: "Delete")
 /// ```
 public struct ButtonState<Action> {
-  /// What a button means, for how it is shown.
-  public enum Role: Equatable, Hashable, Sendable {
-    /// Closes without doing anything.
-    case cancel
-    /// Does something that cannot be undone.
-    case destructive
-  }
+  /// What a button means, for how it is shown: ``ButtonStateRole``.
+  public typealias Role = ButtonStateRole
 
   /// The role, if any.
   public var role: Role?
@@ -26,6 +21,15 @@ public struct ButtonState<Action> {
     self.action = action
     self.label = label
   }
+}
+
+/// What a button of an alert or a dialog means, for how it is shown (TCA's
+/// `ButtonStateRole`; also spelled `ButtonState.Role`).
+public enum ButtonStateRole: Equatable, Hashable, Sendable {
+  /// Closes without doing anything.
+  case cancel
+  /// Does something that cannot be undone.
+  case destructive
 }
 
 /// An alert as state: a title, a message and buttons. Present it with `@PresentationState`
@@ -60,15 +64,8 @@ public struct AlertState<Action>: EphemeralState {
 /// A confirmation dialog as state: a choice among actions, with an optional title. Presented
 /// and closed like ``AlertState``.
 public struct ConfirmationDialogState<Action>: EphemeralState {
-  /// Whether the title is shown.
-  public enum TitleVisibility: Equatable, Hashable, Sendable {
-    /// As the platform decides (shown in text).
-    case automatic
-    /// Always shown.
-    case visible
-    /// Never shown.
-    case hidden
-  }
+  /// Whether the title is shown: ``ConfirmationDialogStateTitleVisibility``.
+  public typealias TitleVisibility = ConfirmationDialogStateTitleVisibility
 
   /// What the choice is about, shown above it as `titleVisibility` says.
   public var title: String
@@ -91,6 +88,18 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
     self.message = message
     self.buttons = buttons
   }
+}
+
+/// Whether a confirmation dialog's title is shown (TCA's
+/// `ConfirmationDialogStateTitleVisibility`; also spelled
+/// `ConfirmationDialogState.TitleVisibility`).
+public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendable {
+  /// As the platform decides (shown in text).
+  case automatic
+  /// Always shown.
+  case visible
+  /// Never shown.
+  case hidden
 }
 
 /// A presented state that goes away as soon as it sends an action: alerts and confirmation

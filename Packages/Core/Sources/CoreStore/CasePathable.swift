@@ -50,7 +50,8 @@ extension CasePath {
   public subscript<Child: CasePathable, Member>(
     dynamicMember keyPath: KeyPath<Child.AllCasePaths, CasePath<Child, Member>>
   ) -> CasePath<Root, Member> where Value == PresentationAction<Child> {
-    presented().appending(Child.allCasePaths[keyPath: keyPath])
+    appending(PresentationAction<Child>.allCasePaths.presented)
+      .appending(Child.allCasePaths[keyPath: keyPath])
   }
 }
 

@@ -17,18 +17,6 @@ extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 
 extension CasePath {
-  /// The `.presented` case of a presentation action, chained after this path:
-  /// `.destination.presented`.
-  public func presented<Child>() -> CasePath<Root, Child>
-  where Value == PresentationAction<Child> {
-    appending(
-      CasePath<PresentationAction<Child>, Child>(PresentationAction.presented) {
-        if case .presented(let action) = $0 { action } else { nil }
-      })
-  }
-}
-
-extension CasePath {
   /// The presentation actions of one case of a presented `Destination` enum, as the actions of
   /// a presentation of their own: what a view of that case (an alert, say) sends.
   ///

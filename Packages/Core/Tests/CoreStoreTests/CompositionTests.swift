@@ -107,7 +107,7 @@ struct CompositionTests {
   @Test("case paths embed, extract, modify and chain through presentation")
   func casePaths() {
     let sheet = CasePath<Router.Action, PresentationAction<Screen.Action>>.sheet
-    let presented: CasePath<Router.Action, Screen.Action> = sheet.presented()
+    let presented: CasePath<Router.Action, Screen.Action> = sheet.presented
     #expect(presented.embed(.load) == .sheet(.presented(.load)))
     #expect(presented.extract(from: .sheet(.presented(.load))) == .load)
     #expect(presented.extract(from: .sheet(.dismiss)) == nil)

@@ -81,7 +81,7 @@ struct ReducerEnumTests {
     store.send(.counterTapped)
     guard
       let destination = store.scope(
-        state: \.destination, action: CasePath(\.destination).presented())
+        state: \.destination, action: CasePath(\.destination).presented)
     else {
       Issue.record("no destination")
       return

@@ -129,7 +129,7 @@ struct TCASpellingsTests {
     await store.finish()
 
     let live: StoreOf<SyncUpForm> = Store(initialState: store.state) { SyncUpForm() }
-    let destination = live.scope(state: \.destination, action: CasePath(\.destination).presented())
+    let destination = live.scope(state: \.destination, action: CasePath(\.destination).presented)
     guard case .attendee(let detail)? = destination?.case else {
       Issue.record("expected the attendee destination")
       return

@@ -105,7 +105,7 @@ public struct ItemListView: TextView {
     }
     guard
       let destination = store.scope(
-        state: \.destination, action: CasePath(\.destination).presented())
+        state: \.destination, action: CasePath(\.destination).presented)
     else { return nil }
     switch destination.case {
     case .detail(let store): return ItemDetailView(store: store)
