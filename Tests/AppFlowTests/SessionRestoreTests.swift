@@ -131,6 +131,20 @@ struct SessionRestoreTests {
     #expect(isFolder.boolValue)
   }
 
+  @Test("a session file that is a FIFO is named as one, not as a permission problem")
+  func fifoInstead() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.json")
+    #expect(mkfifo(file.path, 0o644) == 0)
+    let run = try await demo(folder, input: signIn + "quit\n")
+    #expect(run.status == 0)
+    #expect(run.error.contains("\(file.path) is not used: it is a FIFO (named pipe), not a file"))
+    #expect(!run.error.contains("permission"))
+    var status = stat()
+    #expect(lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
   @Test("fields this version does not know are kept when the session is saved")
   func unknownFieldsKept() async throws {
     let folder = try ItemsFixture.folder()

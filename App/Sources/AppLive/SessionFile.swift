@@ -88,13 +88,10 @@ public struct SessionFile: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-        return nil
-      }
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
       let reason =
-        isFolder.boolValue
-        ? "it is a folder, not a file" : "it cannot be read (\(error.localizedDescription))"
+        FileKind.notARegularFile(atPath: url.path).map { "it is \($0), not a file" }
+        ?? "it cannot be read (\(error.localizedDescription))"
       throw SessionFileError(url: url, reason: reason)
     }
     guard

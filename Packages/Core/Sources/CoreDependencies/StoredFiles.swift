@@ -42,23 +42,11 @@ struct DiskFiles: StoredFiles {
     guard fstat(descriptor, &status) == 0 else {
       throw StoredFileError(errno: errno, doing: "examine")
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw StoredFileError(
-        description: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+    if let kind = FileKind.notARegularFile(mode: status.st_mode) {
+      throw StoredFileError(description: "it is \(kind), not a regular file")
     }
     let data = try Self.readAll(descriptor, atMost: Self.maximumSize)
     return StoredFile(data: data, identity: FileIdentity(status))
-  }
-
-  /// What a file that is not a regular one is, in words.
-  private static func kind(of mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: "a device"
-    case S_IFDIR: "a folder"
-    case S_IFSOCK: "a socket"
-    default: "not a file"
-    }
   }
 
   /// Every byte of `descriptor`, refusing a file that grows past `limit` while it is read.

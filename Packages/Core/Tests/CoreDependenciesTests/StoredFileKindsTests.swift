@@ -61,6 +61,23 @@ struct StoredFileKindsTests {
     #expect(refusal(file) == "it is a folder, not a regular file")
   }
 
+  @Test("FileKind names what a path is when it is not a regular file, links followed")
+  func fileKind() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("items.json")
+    #expect(FileKind.notARegularFile(atPath: file.path) == nil)
+    try Data("[]".utf8).write(to: file)
+    #expect(FileKind.notARegularFile(atPath: file.path) == nil)
+    let fifo = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    #expect(FileKind.notARegularFile(atPath: fifo.path) == "a FIFO (named pipe)")
+    #expect(FileKind.notARegularFile(atPath: folder.path) == "a folder")
+    let link = folder.appendingPathComponent("null")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+    #expect(FileKind.notARegularFile(atPath: link.path) == "a device")
+  }
+
   @Test("a file past the cap is refused with its size, not read into memory")
   func tooLarge() throws {
     let folder = try folder()

@@ -156,10 +156,8 @@ public struct ItemsFile: Sendable {
   /// Foundation's read errors ("NSCocoaErrorDomain error 256") as sentences that say what to
   /// do.
   private static func readReason(_ error: any Error, url: URL) -> String {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
-    {
-      return "it is a folder, not a file; move it away or choose another --data-dir"
+    if let kind = FileKind.notARegularFile(atPath: url.path) {
+      return "it is \(kind), not a file; move it away or choose another --data-dir"
     }
     switch (error as? CocoaError)?.code {
     case .fileReadNoPermission?:

@@ -145,6 +145,21 @@ struct ItemsFileTests {
     }
   }
 
+  @Test("a FIFO where the file should be is named as one, not as a permission problem")
+  func fifoInsteadOfFile() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = ItemsFile(directory: directory)
+    #expect(mkfifo(file.url.path, 0o644) == 0)
+    #expect {
+      _ = try file.load()
+    } throws: { error in
+      let message = (error as? ItemsFileError)?.errorDescription ?? ""
+      return message.contains("it is a FIFO (named pipe), not a file; move it away")
+        && !message.contains("permission")
+    }
+  }
+
   @Test("temporary files a killed save left behind are removed; the list is not")
   func staleTemporaries() throws {
     let directory = try folder()
