@@ -87,8 +87,18 @@ public struct PackageManifest: Sendable, Equatable {
     try ManifestCache.manifest(in: directory, load: dump)
   }
 
-  /// Asks `swift package dump-package` for the manifest in `directory`.
+  /// Asks `swift package dump-package` for the manifest in `directory`, or reads what it said
+  /// for the same declarative text before (``ManifestDiskCache``).
   private static func dump(_ directory: URL) throws(ArchCheckError) -> PackageManifest {
+    let text = FileManager.default.contents(
+      atPath: directory.appendingPathComponent("Package.swift").path
+    ).map { String(decoding: $0, as: UTF8.self) }
+    let keepable = text.map(ManifestCache.isDeclarative) ?? false
+    if keepable, let text, let kept = ManifestDiskCache.read(text: text),
+      let manifest = try? parse(Data(kept.dump.utf8), directory: kept.directory)
+    {
+      return manifest.moved(to: directory.standardizedFileURL)
+    }
     let output: Shell.Output
     do {
       output = try Shell.run(["swift", "package", "dump-package", "--package-path", directory.path])
@@ -102,7 +112,11 @@ public struct PackageManifest: Sendable, Equatable {
       throw .manifestDoesNotLoad(
         path: directory.appendingPathComponent("Package.swift").path, reason: firstError)
     }
-    return try parse(Data(output.stdout.utf8), directory: directory)
+    let manifest = try parse(Data(output.stdout.utf8), directory: directory)
+    if keepable, let text, !manifest.dependencies.contains(where: { !$0.isLocal }) {
+      ManifestDiskCache.write(text: text, dump: output.stdout, directory: directory)
+    }
+    return manifest
   }
 
   /// Reads the JSON that `dump-package` prints.
