@@ -76,6 +76,22 @@ struct DemoDataSafetyTests {
     }
   }
 
+  @Test("cut-short temporaries of every stored file are removed at start; other files are kept")
+  func staleTemporariesOfEveryFile() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stale = [".items.json.A1.tmp", ".session.json.B2.tmp", ".settings.json.C3.tmp"]
+    let kept = [".notes.json.D4.tmp", "settings.json.tmp"]
+    for name in stale + kept {
+      try Data("{\"cut".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let run = try await demo(["--data-dir", folder.path], input: "quit\n")
+    #expect(run.status == 0, "\(run.error)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(stale.allSatisfy { !names.contains($0) }, "\(names)")
+    #expect(kept.allSatisfy { names.contains($0) }, "\(names)")
+  }
+
   @Test("a script on a large file waits for the load, then adds to the whole list")
   func scriptWaitsForLoad() async throws {
     let folder = try ItemsFixture.folder()

@@ -65,12 +65,14 @@ public struct DemoSetup {
     }
     let file: ItemsFile
     let sessionFile = SessionFile(directory: directory)
+    let settingsURL = directory.appendingPathComponent("settings.json")
     var holdsFolder = false
     switch DataFolderLock.acquire(directory) {
     case .success(let lock):
       file = ItemsFile(directory: directory, lock: lock)
       file.removeStaleTemporaries()
       sessionFile.removeStaleTemporaries()
+      DurableFile.removeStaleTemporaries(of: settingsURL)
       holdsFolder = true
     case .failure(let refusal):
       file = ItemsFile(directory: directory)
@@ -88,8 +90,7 @@ public struct DemoSetup {
     self.session = launch.flags.contains("--fresh") ? nil : session
     self.sessionFile = holdsFolder && sessionReadable ? sessionFile : nil
     // A demo that opened the folder read-only writes no setting either: they stay in memory.
-    self.settings =
-      holdsFolder ? AppStorage(url: directory.appendingPathComponent("settings.json")) : nil
+    self.settings = holdsFolder ? AppStorage(url: settingsURL) : nil
     do {
       _ = try await Task.detached { try file.load() }.value
       if let reason = file.readOnlyReason {

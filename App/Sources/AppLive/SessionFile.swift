@@ -74,11 +74,7 @@ public struct SessionFile: Sendable {
 
   /// Removes temporary files a write cut short left beside the file (`kill -9` mid-write).
   public func removeStaleTemporaries() {
-    let directory = url.deletingLastPathComponent()
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(".session.json.") && name.hasSuffix(".tmp") {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-    }
+    DurableFile.removeStaleTemporaries(of: url)
   }
 
   /// The file's JSON object, nil when there is no file; throws when it is not one this version

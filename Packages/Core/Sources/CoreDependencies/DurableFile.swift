@@ -4,6 +4,19 @@ import Foundation
 /// never a mix or nothing: a temporary file beside the target, written and flushed
 /// (`fsync`), given the target's permissions, renamed over it, and the folder flushed.
 public enum DurableFile {
+  /// Deletes the temporary files `replace` left beside `url` (or the file it links to) when a
+  /// process was killed mid-write (`.name.<uuid>.tmp`). Only a process that alone writes the
+  /// file may call it: another's write may be under way otherwise.
+  public static func removeStaleTemporaries(of url: URL) {
+    let target = url.resolvingSymlinksInPath()
+    let directory = target.deletingLastPathComponent()
+    let prefix = ".\(target.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
   /// Replaces `url` (or the file it links to) with `data`; returns the new file's identity.
   public static func replace(_ url: URL, with data: Data) throws -> FileIdentity {
     let target = url.resolvingSymlinksInPath()

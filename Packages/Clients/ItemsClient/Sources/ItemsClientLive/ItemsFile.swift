@@ -137,12 +137,7 @@ public struct ItemsFile: Sendable {
   /// Deletes the temporary files a demo killed mid-save left next to the list. Only the
   /// holder of the folder's lock may: another demo's save may be under way otherwise.
   public func removeStaleTemporaries() {
-    let directory = url.resolvingSymlinksInPath().deletingLastPathComponent()
-    let prefix = ".\(url.resolvingSymlinksInPath().lastPathComponent)."
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-    }
+    DurableFile.removeStaleTemporaries(of: url)
   }
 
   /// An `ItemsClient` over this file. Its save has no suspension point, so an effect that is
