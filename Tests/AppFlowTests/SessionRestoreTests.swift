@@ -76,6 +76,26 @@ struct SessionRestoreTests {
     #expect(next.output.contains("Link: items\n"))
   }
 
+  @Test(
+    "a saved link that cannot be read is named with the tab it was for; the tab opens at its start")
+  func unreadableLink() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await demo(folder, input: signIn + "quit\n")
+    var object = try session(in: folder)
+    var tabs = try #require(object["tabs"] as? [String: String])
+    let tab = try #require(tabs.keys.sorted().first)
+    tabs[tab] = (tabs[tab] ?? tab) + "?name=Bo%ZZ"
+    object["tabs"] = tabs
+    try JSONSerialization.data(withJSONObject: object).write(
+      to: folder.appendingPathComponent("session.json"))
+    let run = try await demo(folder, input: "quit\n")
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.error.contains("session.json: the \(tab) tab's link cannot be read ("))
+    #expect(run.error.contains("Bo%ZZ"))
+    #expect(run.error.contains("the tab opens at its start"))
+  }
+
   @Test("a saved or given item position that overflows is refused with a notice, never a crash")
   func overflowingPosition() async throws {
     let folder = try ItemsFixture.folder()

@@ -82,7 +82,7 @@ public struct DemoSetup {
     var session: AppSession?
     var sessionReadable = true
     do {
-      session = try sessionFile.load()
+      session = try sessionFile.load(notices: &warnings)
     } catch {
       warnings.append(error.description)
       sessionReadable = false

@@ -23,8 +23,9 @@ public struct SessionFile: Sendable {
   }
 
   /// The saved session: nil when there is no file or nobody was signed in. Throws one line
-  /// naming the file and what is wrong with it.
-  public func load() throws(SessionFileError) -> AppSession? {
+  /// naming the file and what is wrong with it. A tab's link that cannot be read is left
+  /// out (the tab opens at its start), with a line for `notices` that says so.
+  public func load(notices: inout [String]) throws(SessionFileError) -> AppSession? {
     guard let object = try readObject() else { return nil }
     guard let name = object["name"] else { return nil }
     guard let name = name as? String, !name.isEmpty else {
@@ -39,11 +40,21 @@ public struct SessionFile: Sendable {
     // A tab this version does not have (a newer one's) opens the first tab.
     let tab = (object["tab"] as? String).flatMap(AppRouter.Tabs.init(rawValue:)) ?? .allCases[0]
     var links: [AppRouter.Tabs: NavigationLink] = [:]
-    for (key, value) in object["tabs"] as? [String: Any] ?? [:] {
-      guard let tab = AppRouter.Tabs(rawValue: key), let text = value as? String,
-        let link = try? NavigationLink(parsing: text)
-      else { continue }
-      links[tab] = link
+    for (key, value) in (object["tabs"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+      // A tab this version does not have is a newer one's: kept in the file, not opened.
+      guard let tab = AppRouter.Tabs(rawValue: key) else { continue }
+      guard let text = value as? String else {
+        notices.append(
+          "\(url.path): the \(key) tab's link is not a text; the tab opens at its start")
+        continue
+      }
+      do {
+        links[tab] = try NavigationLink(parsing: text)
+      } catch {
+        notices.append(
+          "\(url.path): the \(key) tab's link cannot be read (\(error)); the tab opens at its "
+            + "start")
+      }
     }
     return AppSession(name: name, tab: tab, links: links)
   }
