@@ -170,10 +170,18 @@ struct DemoEndToEndTests {
     first.stdin.fileHandleForWriting.write(Data((signIn + "items\nadd Tea\nsave\n").utf8))
     let file = folder.appendingPathComponent("items.json")
     try await waitForFile(file)
-    // Read-only, it keeps its settings in memory too: Ann is new to it. (Without --fresh it
-    // would open the session the first one is keeping.)
+    // Read-only, it reads the settings the first one wrote (Ann is set up: no setup step) and
+    // keeps its own changes in memory. (Without --fresh it would open the session the first
+    // one is keeping.)
     let second = try await demo(
-      ["--data-dir", folder.path, "--fresh"], input: signIn + "items\nadd Milk\nsave\n")
+      ["--data-dir", folder.path, "--fresh"],
+      input: "signin Ann\nsignout\nsignin Bob\ndone\nitems\nadd Milk\nsave\n")
+    #expect(!second.output.contains("Welcome, Ann. This is your first time"), "\(second.output)")
+    #expect(second.output.contains("Welcome, Bob. This is your first time"))
+    // Bob's setup stayed in its memory: the settings file is the first demo's.
+    let settings = try String(
+      contentsOf: folder.appendingPathComponent("settings.json"), encoding: .utf8)
+    #expect(settings.contains("\"ann\"") && !settings.contains("bob"), "\(settings)")
     #expect(second.error.contains("another demo (pid \(first.process.processIdentifier))"))
     #expect(second.error.contains("your changes will not be saved"))
     #expect(second.output.contains("1. Tea ×1"))

@@ -29,9 +29,12 @@ public struct DemoSetup {
   public let warnings: [String]
   /// The file the items are kept in; nil when they are kept in memory.
   public let file: ItemsFile?
-  /// The settings file (`.appStorage`, the names set up so far) in the data folder; nil when
-  /// settings are kept in memory (`--in-memory`, or a folder another demo holds).
+  /// The settings file (`.appStorage`, the names set up so far) in the data folder; nil with
+  /// `--in-memory`.
   public let settings: AppStorage?
+  /// Whether the settings are written: only by the demo that holds the folder. Another one
+  /// reads them, and keeps its changes in memory.
+  public let writesSettings: Bool
   /// The session file, when this demo may write it (it holds the data folder and the file
   /// was readable); nil otherwise.
   public let sessionFile: SessionFile?
@@ -53,6 +56,7 @@ public struct DemoSetup {
       self.warnings = []
       self.file = nil
       self.settings = nil
+      self.writesSettings = false
       self.sessionFile = nil
       self.session = nil
       return
@@ -89,8 +93,10 @@ public struct DemoSetup {
     }
     self.session = launch.flags.contains("--fresh") ? nil : session
     self.sessionFile = holdsFolder && sessionReadable ? sessionFile : nil
-    // A demo that opened the folder read-only writes no setting either: they stay in memory.
-    self.settings = holdsFolder ? AppStorage(url: settingsURL) : nil
+    // A demo that opened the folder read-only reads the settings but writes none: its
+    // changes stay in memory.
+    self.settings = AppStorage(url: settingsURL)
+    self.writesSettings = holdsFolder
     do {
       _ = try await Task.detached { try file.load() }.value
       if let reason = file.readOnlyReason {
@@ -115,13 +121,15 @@ public struct DemoSetup {
   public func makeConsole() -> Console<AppRouter.State, AppRouter.Action> {
     let items = self.items
     let settings = self.settings
+    let writesSettings = self.writesSettings
     return AppRouter.console {
       $0.context = .live
       $0.items = items
       // Settings live beside the items, written at once (the demo may quit right after).
       if let settings {
         $0.defaultAppStorage = settings
-        $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
+        $0.defaultFileStorage =
+          writesSettings ? .fileSystem(saveDelay: .zero) : .inMemory(copying: [settings.url])
       } else {
         $0.defaultFileStorage = .inMemory
       }

@@ -29,6 +29,20 @@ public final class FileStorage: Sendable {
     FileStorage(files: InMemoryFiles(), saveDelay: .zero)
   }
 
+  /// Files in memory that start as a copy of `urls` on disk (read as the file system reads
+  /// them: regular files only, up to its size cap; a file that cannot be read starts absent):
+  /// a read-only view of them, for a program that may read its settings but not write them.
+  /// Changes stay in memory.
+  public static func inMemory(copying urls: [URL]) -> FileStorage {
+    let files = InMemoryFiles()
+    for url in urls {
+      if let stored = try? DiskFiles().read(url) {
+        _ = try? files.replace(url, with: stored.data)
+      }
+    }
+    return FileStorage(files: files, saveDelay: .zero)
+  }
+
   /// Saves every change that is waiting for its quiet moment, now: before a program ends.
   /// Tries every value; throws the first failure.
   public func save() throws(SharedStorageError) {

@@ -78,6 +78,29 @@ struct StoredFileKindsTests {
     #expect(FileKind.notARegularFile(atPath: link.path) == "a device")
   }
 
+  @Test("a read-only view: a storage in memory that starts as a copy of the files on disk")
+  func readOnlyCopy() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = folder.appendingPathComponent("settings.json")
+    try Data("{\"theme\": \"dark\"}".utf8).write(to: settings)
+    let missing = folder.appendingPathComponent("missing.json")
+    withDependencies {
+      $0.defaultAppStorage = AppStorage(url: settings)
+      $0.defaultFileStorage = .inMemory(copying: [settings, missing])
+    } operation: {
+      @Shared(.appStorage("theme")) var theme = "light"
+      #expect(theme == "dark")
+      $theme.withLock { $0 = "blue" }
+      #expect(theme == "blue")
+      @Shared(.fileStorage(missing)) var other = 0
+      #expect(other == 0)
+    }
+    // The changes stayed in memory: the files on disk are as they were.
+    #expect(try String(contentsOf: settings, encoding: .utf8) == "{\"theme\": \"dark\"}")
+    #expect(!FileManager.default.fileExists(atPath: missing.path))
+  }
+
   @Test("a file past the cap is refused with its size, not read into memory")
   func tooLarge() throws {
     let folder = try folder()
