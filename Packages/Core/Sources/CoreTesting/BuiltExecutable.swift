@@ -73,7 +73,7 @@ public enum BuiltExecutable {
       timeout: timeout)
   }
 
-  /// Runs the executable at `path` like ``run(_:arguments:input:environment:timeout:)``.
+  /// Runs the executable at `path` like `run(_:arguments:input:environment:timeout:)`.
   public static func run(
     atPath path: String,
     arguments: [String] = [],
@@ -114,7 +114,7 @@ public enum BuiltExecutable {
       timeout: timeout)
   }
 
-  /// Runs the executable at `path` like the `async` ``run(_:arguments:input:environment:timeout:)``:
+  /// Runs the executable at `path` like the `async` `run(_:arguments:input:environment:timeout:)`:
   /// it waits for the process's end, and a process still running after `timeout` is
   /// killed (a hung program fails its test instead of hanging it).
   public static func run(
