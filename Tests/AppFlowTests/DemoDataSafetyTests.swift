@@ -204,7 +204,20 @@ struct DemoDataSafetyTests {
     let file = try ItemsFixture.write(100_000, in: folder)
     let before = try Data(contentsOf: file)
     let running = try RunningDemo(try demoPath(), arguments: ["--data-dir", folder.path])
-    _ = try await running.waitUntilOpen(file)
+    // Until the demo holds a descriptor of the file (Linux's /proc lists them), so the signal
+    // lands while it reads; it prints nothing before its files are read, so output means it
+    // is too late and the signal lands at the prompt instead.
+    let descriptors = "/proc/\(running.process.processIdentifier)/fd"
+    waiting: for _ in 0..<5_000 where running.process.isRunning && running.output.isEmpty {
+      for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+      where
+        (try? FileManager.default.destinationOfSymbolicLink(
+          atPath: descriptors + "/" + descriptor)) == file.path
+      {
+        break waiting
+      }
+      try await Task.sleep(for: .milliseconds(1))
+    }
     running.signal(SIGINT)
     #expect(await running.exitStatus() == 130, "\(running.output)")
     #expect(try Data(contentsOf: file) == before)

@@ -106,23 +106,6 @@ final class RunningDemo: @unchecked Sendable {
     terminal?.waitForEnd()
     return status
   }
-
-  /// Waits until the demo has `file` open (Linux's /proc tells), so a signal sent next lands
-  /// while it reads; false when it never opened it (it may have read it already).
-  func waitUntilOpen(_ file: URL) async throws -> Bool {
-    let folder = "/proc/\(process.processIdentifier)/fd"
-    // The demo prints nothing before its files are read: output means it is too late.
-    for _ in 0..<5_000 where process.isRunning && output.isEmpty {
-      let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for descriptor in descriptors {
-        let target = try? FileManager.default.destinationOfSymbolicLink(
-          atPath: folder + "/" + descriptor)
-        if target == file.path { return true }
-      }
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    return false
-  }
 }
 
 /// Waits for `process` to end, without holding a thread (the tests beside it go on
