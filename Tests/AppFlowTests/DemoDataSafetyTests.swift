@@ -180,6 +180,34 @@ struct DemoDataSafetyTests {
     #expect(try ItemsFixture.items(in: file).first?["quantity"] as? Int == 2)
   }
 
+  @Test(
+    "a step typed right before signout or a link is saved as its list closes, kill -9 or not",
+    arguments: ["signout\n", "open items/1\n"])
+  func stepBeforeClosingIsSaved(command: String) async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try ItemsFixture.write(1, in: folder)
+    let running = try RunningDemo(
+      try demoPath(), arguments: ["--data-dir", folder.path], terminal: true)
+    #expect(try await running.waitForOutput(containing: "> "))
+    running.type(signIn + "items\n")
+    #expect(try await running.waitForOutput(containing: "1. Item 1 ×1"))
+    // Typed in one go: the list closes inside the pause its step waits for before saving.
+    running.type("more 1\n" + command)
+    // The save is owed at once, while the demo runs on: it is awaited, then the demo killed
+    // without a chance to save anything more.
+    var saved = false
+    for _ in 0..<30_000 where running.process.isRunning {
+      saved = (try? ItemsFixture.items(in: file).first?["quantity"] as? Int) == 2
+      if saved { break }
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    running.signal(SIGKILL)
+    _ = await running.exitStatus()
+    #expect(saved, "\(running.output)")
+    #expect(try ItemsFixture.items(in: file).first?["quantity"] as? Int == 2)
+  }
+
   @Test("a signal while the change cannot be saved names what is lost and exits 1")
   func signalWithUnsavedChange() async throws {
     let folder = try ItemsFixture.folder()

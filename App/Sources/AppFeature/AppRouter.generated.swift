@@ -67,6 +67,12 @@ extension AppRouter.Action {
         { _ in .noticeDismissed },
         extract: { if case .noticeDismissed = $0 { () } else { nil } })
     }
+    /// `.closedScreen`.
+    public var closedScreen: CasePath<AppRouter.Action, AppRouter.Path.Action> {
+      CasePath(
+        { .closedScreen($0) },
+        extract: { if case .closedScreen(let value) = $0 { value } else { nil } })
+    }
     /// `.sessionRestored`.
     public var sessionRestored: CasePath<AppRouter.Action, AppSession> {
       CasePath(
@@ -96,6 +102,11 @@ extension AppRouter.Action {
   /// The value of `.linkOpened`, or nil when this is another case.
   public var linkOpened: String? {
     if case .linkOpened(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.closedScreen`, or nil when this is another case.
+  public var closedScreen: AppRouter.Path.Action? {
+    if case .closedScreen(let value) = self { value } else { nil }
   }
 
   /// The value of `.sessionRestored`, or nil when this is another case.

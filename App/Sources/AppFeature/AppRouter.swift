@@ -86,6 +86,9 @@ public struct AppRouter: Reducer, Sendable {
     /// The person typed a command: the router's notice and listing, which answered the one
     /// before, go.
     case noticeDismissed
+    /// An action the work of a screen closed at sign-in or sign-out sent back as it ended
+    /// (``AppRouter/Path/finishing(_:)``): the screen is gone, so nothing takes it.
+    case closedScreen(AppRouter.Path.Action)
     /// The session saved when the demo last quit: signed in again, each tab's stack rebuilt
     /// from its link as far as its screens' data still exists.
     case sessionRestored(AppSession)
@@ -132,7 +135,7 @@ public struct AppRouter: Reducer, Sendable {
         state.notice = nil
         state.listing = nil
         return .none
-      case .gate, .home, .panel:
+      case .gate, .home, .panel, .closedScreen:
         return .none
       }
     }
@@ -151,6 +154,7 @@ public struct AppRouter: Reducer, Sendable {
     state.gate = nil
     state.home = Home.State(name: name, selected: tab)
     var effects: [Effect<Action>] = [
+      AppRouter.Path.finishing(gate.screens).map(Action.closedScreen),
       navigationLog.logClosed(gate.screens.reversed()),
       .send(.tab(tab, .onAppear)),
     ]
@@ -232,7 +236,10 @@ public struct AppRouter: Reducer, Sendable {
     state.gate = ScreenStack.State(root: .first)
     $signedInName.withLock { $0 = nil }
     let closed = home.tabs.flatMap { $0.screens.reversed() }
-    return .merge(navigationLog.logClosed(closed), .send(.gate(.onAppear)))
+    return .merge(
+      AppRouter.Path.finishing(closed).map(Action.closedScreen),
+      navigationLog.logClosed(closed),
+      .send(.gate(.onAppear)))
   }
 
   /// `* home: Home > Detail`, a line per tab, the shown one starred.

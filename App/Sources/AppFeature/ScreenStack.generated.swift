@@ -53,6 +53,12 @@ extension ScreenStack.Action {
         { .delegate($0) },
         extract: { if case .delegate(let value) = $0 { value } else { nil } })
     }
+    /// `.closedScreen`.
+    public var closedScreen: CasePath<ScreenStack.Action, AppRouter.Path.Action> {
+      CasePath(
+        { .closedScreen($0) },
+        extract: { if case .closedScreen(let value) = $0 { value } else { nil } })
+    }
   }
 
   /// Every case path of this enum.
@@ -81,5 +87,10 @@ extension ScreenStack.Action {
   /// The value of `.delegate`, or nil when this is another case.
   public var delegate: ScreenStack.Action.Delegate? {
     if case .delegate(let value) = self { value } else { nil }
+  }
+
+  /// The value of `.closedScreen`, or nil when this is another case.
+  public var closedScreen: AppRouter.Path.Action? {
+    if case .closedScreen(let value) = self { value } else { nil }
   }
 }

@@ -63,6 +63,9 @@ public struct ScreenStack: Reducer, Sendable {
     case linkOpened(NavigationLink)
     /// Requests for the stack's parent.
     case delegate(Delegate)
+    /// An action the work of a closed screen sent back as it ended
+    /// (``AppRouter/Path/finishing(_:)``): the screen is gone, so nothing takes it.
+    case closedScreen(AppRouter.Path.Action)
 
     /// What a stack asks of its parent.
     public enum Delegate: Equatable, Sendable {
@@ -119,6 +122,8 @@ public struct ScreenStack: Reducer, Sendable {
         case .path, .delegate:
           state.notice = nil
           return .none
+        case .closedScreen:
+          return .none
         }
       }
       .forEach(\.path, action: \.path) { AppRouter.Path() }
@@ -138,11 +143,14 @@ public struct ScreenStack: Reducer, Sendable {
       return .none
     }
     let closed = state.path.reversed()
+    // The root is built anew too: it finishes what it owes, as the screens over it do.
+    let finished = AppRouter.Path.finishing(Array(closed) + [state.root])
     state = built
     let starts: [Effect<Action>] = state.path.ids.compactMap { id in
       state.path[id: id]?.appearAction.map { .send(.path(.element(id: id, action: $0))) }
     }
-    return .merge([navigationLog.logClosed(Array(closed))] + starts)
+    return .merge(
+      [finished.map(Action.closedScreen), navigationLog.logClosed(Array(closed))] + starts)
   }
 
   /// Carries out a navigation request on the stack; nil when `apply` says the action is not
@@ -203,7 +211,10 @@ public struct ScreenStack: Reducer, Sendable {
       return .send(.path(.element(id: id, action: action)))
     case .popped(let ids):
       state.notice = nil
-      return navigationLog.logClosed(ids.compactMap { before[id: $0] })
+      let closed = ids.compactMap { before[id: $0] }
+      return .merge(
+        AppRouter.Path.finishing(closed).map(Action.closedScreen),
+        navigationLog.logClosed(closed))
     }
   }
 

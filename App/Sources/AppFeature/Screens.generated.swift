@@ -251,6 +251,18 @@ extension AppRouter.Path.State {
     }
   }
 
+  /// The action this screen is sent when the App closes it without its asking, if any.
+  public var closeAction: AppRouter.Path.Action? {
+    switch self {
+    case .signIn: SignIn.closeAction.map { .signIn($0) }
+    case .setup: Setup.closeAction.map { .setup($0) }
+    case .entry: Entry.closeAction.map { .entry($0) }
+    case .hoge: Hoge.closeAction.map { .hoge($0) }
+    case .fuga: Fuga.closeAction.map { .fuga($0) }
+    case .items: ItemList.closeAction.map { .items($0) }
+    }
+  }
+
   /// The first screen, as the app starts: always there, under the stack.
   public static var first: Self { .signIn(SignIn.State()) }
 }

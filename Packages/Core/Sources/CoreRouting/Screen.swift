@@ -15,6 +15,11 @@ public protocol Screen: Reducer {
   static var title: String { get }
   /// The action the screen is sent each time it is pushed (a load, say); nil for none.
   static var appearAction: Action? { get }
+  /// The action the screen is sent when the App closes it without its asking (a sign-out, a
+  /// link that replaces its stack, a request that returns to a screen under it): its effect
+  /// is the work the screen still owes (a save waiting for a pause), which runs to its end
+  /// though the screen is gone. Nil for none: a screen that owes nothing.
+  static var closeAction: Action? { get }
   /// Opens what a link segment names inside the screen (a destination of its own tree: the
   /// third item's detail for `3`), or throws why it cannot. The App asks only for segments
   /// that name none of the screen's routes.
@@ -29,6 +34,9 @@ public protocol Screen: Reducer {
 extension Screen {
   /// No action on appearing.
   public static var appearAction: Action? { nil }
+
+  /// Nothing owed on closing.
+  public static var closeAction: Action? { nil }
 
   /// Nothing to open inside.
   public static func open(_ segment: LinkSegment, in state: inout State)

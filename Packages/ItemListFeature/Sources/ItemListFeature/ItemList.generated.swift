@@ -90,6 +90,12 @@ extension ItemList.Action {
         { _ in .leaveRefused },
         extract: { if case .leaveRefused = $0 { () } else { nil } })
     }
+    /// `.closing`.
+    public var closing: CasePath<ItemList.Action, Void> {
+      CasePath(
+        { _ in .closing },
+        extract: { if case .closing = $0 { () } else { nil } })
+    }
     /// `.rows`.
     public var rows: CasePath<ItemList.Action, IdentifiedActionOf<ItemRow>> {
       CasePath(

@@ -96,6 +96,9 @@ public struct ItemList: Reducer, Sendable {
     case backTapped
     /// `back` on a list nothing can close (the first screen of its stack).
     case leaveRefused
+    /// The App closes the list without its asking (a sign-out, a link that replaces its
+    /// stack): the steps still settling are saved now, as `back` saves them.
+    case closing
     /// An action of one row.
     case rows(IdentifiedActionOf<ItemRow>)
     /// An action of the active destination.
@@ -203,6 +206,9 @@ public struct ItemList: Reducer, Sendable {
             guard isPresented else { return await send(.leaveRefused) }
             await dismiss()
           })
+      case .closing:
+        guard state.isSavePending, let items = state.items else { return .none }
+        return save(items, &state)
       case .leaveRefused:
         state.isLeaveConfirmed = false
         state.message = "Already at the first screen; there is nothing to go back to."
@@ -333,6 +339,8 @@ extension ItemList: Screen {
   public static let title = "Items"
   /// The list loads each time it is pushed.
   public static var appearAction: Action? { .onAppear }
+  /// A list closed by the App saves the steps it still owes.
+  public static var closeAction: Action? { .closing }
 
   /// An item's position opens its detail: `items/3`.
   public static var linkChoices: [String] { ["a position (1, 2, …)"] }

@@ -138,6 +138,16 @@ enum ScreenListGenerator {
     }
     lines += [
       "    }", "  }", "",
+      "  /// The action this screen is sent when the App closes it without its asking, if any.",
+      "  \(access)var closeAction: \(path).Action? {",
+      "    switch self {",
+    ]
+    for screen in screens {
+      lines.append(
+        "    case .\(screen.name): \(screen.reducer).closeAction.map { .\(screen.name)($0) }")
+    }
+    lines += [
+      "    }", "  }", "",
       "  /// The first screen, as the app starts: always there, under the stack.",
       "  \(access)static var first: Self { .\(screens[0].name)(\(screens[0].reducer).State()) }",
       "}",
