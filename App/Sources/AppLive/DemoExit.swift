@@ -5,8 +5,9 @@ import ItemsClientLive
 
 /// How the demo ends, on every path: quit, the end of input, a failed script line, output
 /// that could not be written, or a signal. Whatever the list shows and the file does not
-/// hold yet is saved first, with no other save able to start until the process is gone; a
-/// change that could not be saved is named on standard error and the exit status is 1.
+/// hold yet is saved first, and so are the settings a write could not save, with no other
+/// save able to start until the process is gone; a change that could not be saved is named
+/// on standard error and the exit status is 1.
 @MainActor
 public enum DemoExit {
   /// The storage and console the run uses, once they exist.
@@ -19,6 +20,7 @@ public enum DemoExit {
     SaveGate.afterSaves {
       var status = status
       saveSession()
+      if !saveSettings() { status = 1 }
       if let (setup, console) = running,
         let reason = setup.saveShownItems(from: console.store.state)
       {
@@ -35,6 +37,7 @@ public enum DemoExit {
   public static func interrupted(by signalNumber: Int32) -> Never {
     SaveGate.afterSaves {
       saveSession()
+      let settingsSaved = saveSettings()
       if let (setup, console) = running,
         let reason = setup.saveShownItems(from: console.store.state)
       {
@@ -43,18 +46,31 @@ public enum DemoExit {
           "interrupted; your last changes were not saved and are lost now: \(reason)")
         exit(1)
       }
+      guard settingsSaved else {
+        StandardStream.output("\n(interrupted)\n")
+        exit(1)
+      }
       StandardStream.output("\n(interrupted; every change is saved)\n")
       exit(128 + signalNumber)
     }
   }
 
   /// Writes the session; a session that could not be written is named (the items' fate, and
-  /// so the exit status, does not depend on it).
+  /// so the exit status, does not depend on it: the next start opens the session saved last).
   private static func saveSession() {
     guard let (setup, console) = running,
       let reason = setup.saveSession(from: console.store.state)
     else { return }
     ConsoleLauncher.printWarning(
-      "the session was not saved, so the next start is at sign in: \(reason)")
+      "this session was not saved, so the next start opens the one saved before it, if any: "
+        + reason)
+  }
+
+  /// Writes the settings a save could not write yet; false, after naming them, when they
+  /// still cannot be: they are lost, and the exit status is 1.
+  private static func saveSettings() -> Bool {
+    guard let (setup, _) = running, let reason = setup.saveSettings() else { return true }
+    ConsoleLauncher.printWarning("your settings were not saved and are lost now: \(reason)")
+    return false
   }
 }

@@ -32,9 +32,10 @@ public struct DemoSetup {
   /// The settings file (`.appStorage`, the names set up so far) in the data folder; nil with
   /// `--in-memory`.
   public let settings: AppStorage?
-  /// Whether the settings are written: only by the demo that holds the folder. Another one
-  /// reads them, and keeps its changes in memory.
-  public let writesSettings: Bool
+  /// Where the settings are kept: on disk for the demo that holds the folder, each write
+  /// confirming it still does; a copy in memory for another one (it reads them, and keeps
+  /// its changes in memory); memory alone with `--in-memory`.
+  public let fileStorage: FileStorage
   /// The session file, when this demo may write it (it holds the data folder and the file
   /// was readable); nil otherwise.
   public let sessionFile: SessionFile?
@@ -56,7 +57,7 @@ public struct DemoSetup {
       self.warnings = []
       self.file = nil
       self.settings = nil
-      self.writesSettings = false
+      self.fileStorage = .inMemory
       self.sessionFile = nil
       self.session = nil
       return
@@ -68,21 +69,36 @@ public struct DemoSetup {
       directory = DataDirectory.default()
     }
     let file: ItemsFile
-    let sessionFile = SessionFile(directory: directory)
     let settingsURL = directory.appendingPathComponent("settings.json")
-    var holdsFolder = false
+    var lock: DataFolderLock?
     switch DataFolderLock.acquire(directory) {
-    case .success(let lock):
-      file = ItemsFile(directory: directory, lock: lock)
+    case .success(let held):
+      lock = held
+      file = ItemsFile(directory: directory, lock: held)
       file.removeStaleTemporaries()
-      sessionFile.removeStaleTemporaries()
       DurableFile.removeStaleTemporaries(of: settingsURL)
-      holdsFolder = true
     case .failure(let refusal):
       file = ItemsFile(directory: directory)
       file.makeReadOnly(because: "\(refusal.reason); this demo opened it read-only")
     }
+    let holdsFolder = lock != nil
+    let sessionFile = SessionFile(directory: directory, lock: lock)
+    if holdsFolder { sessionFile.removeStaleTemporaries() }
     var warnings: [String] = []
+    // A session or settings file that leads into another file of the folder is read, never
+    // written: its writes would land in that file.
+    var writesSession = holdsFolder
+    var writesSettings = holdsFolder
+    if holdsFolder, let link = DataFolderLock.linkIntoFolder(sessionFile.url, folder: directory) {
+      warnings.append(
+        "\(link); it is not written, so this session is not kept (rm the link to keep it)")
+      writesSession = false
+    }
+    if holdsFolder, let link = DataFolderLock.linkIntoFolder(settingsURL, folder: directory) {
+      warnings.append(
+        "\(link); it is not written, so new settings are not kept (rm the link to keep them)")
+      writesSettings = false
+    }
     var session: AppSession?
     var sessionReadable = true
     do {
@@ -92,11 +108,18 @@ public struct DemoSetup {
       sessionReadable = false
     }
     self.session = launch.flags.contains("--fresh") ? nil : session
-    self.sessionFile = holdsFolder && sessionReadable ? sessionFile : nil
+    self.sessionFile = writesSession && sessionReadable ? sessionFile : nil
     // A demo that opened the folder read-only reads the settings but writes none: its
-    // changes stay in memory.
+    // changes stay in memory. The holder writes them at once (the demo may quit right after),
+    // each write confirming it still holds the folder.
     self.settings = AppStorage(url: settingsURL)
-    self.writesSettings = holdsFolder
+    if writesSettings, let lock {
+      self.fileStorage = .fileSystem(saveDelay: .zero) { url in
+        if let refusal = lock.confirm(writing: url) { throw refusal }
+      }
+    } else {
+      self.fileStorage = .inMemory(copying: [settingsURL])
+    }
     do {
       _ = try await Task.detached { try file.load() }.value
       if let reason = file.readOnlyReason {
@@ -121,18 +144,19 @@ public struct DemoSetup {
   public func makeConsole() -> Console<AppRouter.State, AppRouter.Action> {
     let items = self.items
     let settings = self.settings
-    let writesSettings = self.writesSettings
+    let fileStorage = self.fileStorage
     return AppRouter.console {
       $0.context = .live
-      $0.items = items
-      // Settings live beside the items, written at once (the demo may quit right after).
-      if let settings {
-        $0.defaultAppStorage = settings
-        $0.defaultFileStorage =
-          writesSettings ? .fileSystem(saveDelay: .zero) : .inMemory(copying: [settings.url])
-      } else {
-        $0.defaultFileStorage = .inMemory
+      // A person runs the demo: an issue (a setting that cannot be read or saved) is one
+      // line about the file, not about the source line that noticed it.
+      $0.issueReporter = IssueReporter { message, _ in
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        StandardStream.error("warning: \(line)\n")
       }
+      $0.items = items
+      // Settings live beside the items.
+      if let settings { $0.defaultAppStorage = settings }
+      $0.defaultFileStorage = fileStorage
     }
   }
 
@@ -147,6 +171,18 @@ public struct DemoSetup {
     }
     if let sessionFile {
       SessionAutosave.running = SessionAutosave(store: console.store, file: sessionFile)
+    }
+  }
+
+  /// Before the demo ends: the settings a write could not save yet (the folder was
+  /// read-only for a moment, say) written now. Returns why they were not, when they could not
+  /// be.
+  public func saveSettings() -> String? {
+    do {
+      try fileStorage.save()
+      return nil
+    } catch {
+      return error.description
     }
   }
 

@@ -2,12 +2,14 @@ import AppFeature
 import CoreDependencies
 import CoreRouting
 import Foundation
+import ItemsClientLive
 
 /// `session.json` in the data folder: who was signed in, the tab that showed and each tab's
 /// stack as a link, written whenever it changes (``SessionAutosave``) and when the demo ends,
 /// and read when it starts. It has the item
 /// file's guarantees: written whole or not at all (``DurableFile``), only by the demo that
-/// holds the data folder's lock, with a version; fields this version does not know (at the top
+/// holds the data folder's lock and only while it does, never through a link into another
+/// file of the folder, with a version; fields this version does not know (at the top
 /// and among the tabs) are written back as they were. A file that cannot be read, or that a
 /// newer version wrote, is named, left as it is and never written over.
 public struct SessionFile: Sendable {
@@ -16,10 +18,13 @@ public struct SessionFile: Sendable {
 
   /// The file.
   public let url: URL
+  /// The data folder's lock, which every write confirms first; nil for a file no demo locks.
+  public let lock: DataFolderLock?
 
-  /// The session file in `directory`.
-  public init(directory: URL) {
+  /// The session file in `directory`, written only while `lock` is held.
+  public init(directory: URL, lock: DataFolderLock? = nil) {
     self.url = directory.appendingPathComponent("session.json")
+    self.lock = lock
   }
 
   /// The saved session: nil when there is no file or nobody was signed in. Throws one line
@@ -62,6 +67,7 @@ public struct SessionFile: Sendable {
   /// Writes `session` (nil: nobody signed in) over the file, keeping the fields this version
   /// does not know from the file as it is now.
   public func save(_ session: AppSession?) throws {
+    if let refusal = lock?.confirm(writing: url) { throw refusal }
     var object = try readObject() ?? [:]
     object["version"] = Self.currentVersion
     var tabs = object["tabs"] as? [String: Any] ?? [:]

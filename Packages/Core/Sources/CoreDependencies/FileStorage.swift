@@ -23,6 +23,16 @@ public final class FileStorage: Sendable {
     FileStorage(files: DiskFiles(), saveDelay: saveDelay)
   }
 
+  /// Files on disk, as ``fileSystem(saveDelay:)``, with every write first asking
+  /// `confirmWrite` whether it may be made (a program that shares a folder with others checks
+  /// that it still holds the folder's lock, say): what it throws is the save's failure, and
+  /// nothing is written. The change stays unsaved, for ``save()`` to try again.
+  public static func fileSystem(
+    saveDelay: Duration = .seconds(1), confirmWrite: @escaping @Sendable (URL) throws -> Void
+  ) -> FileStorage {
+    FileStorage(files: DiskFiles(confirmWrite: confirmWrite), saveDelay: saveDelay)
+  }
+
   /// Files in memory, each change saved at once; the storage of tests and previews. A new,
   /// empty storage each time it is read (swift-sharing's spelling).
   public static var inMemory: FileStorage {

@@ -7,7 +7,7 @@ public struct SharedStorageError: Error, Equatable, CustomStringConvertible {
 
   static func unreadable(_ name: String, as type: Any.Type, reason: String) -> Self {
     Self(
-      description: "\(name) does not hold a \(type) (\(reason)); it is left as it is and "
+      description: "\(name) cannot be read as \(type) (\(reason)); it is left as it is and "
         + "nothing is saved over it: fix or move it away, then load again")
   }
 

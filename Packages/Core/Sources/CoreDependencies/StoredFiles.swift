@@ -23,6 +23,9 @@ protocol StoredFiles: Sendable {
 /// ``DurableFile`` (temporary file, `fsync`, rename), written under an exclusive `flock` on a
 /// lock file beside them (`.name.lock`) so two processes never lose each other's writes.
 struct DiskFiles: StoredFiles {
+  /// Asked before each write; what it throws stops the write.
+  var confirmWrite: (@Sendable (URL) throws -> Void)?
+
   /// The largest stored file read: a value's file, not a disk image; past it, the file is
   /// refused with its size instead of filling memory (a link to `/dev/zero` never ends).
   static let maximumSize = 16 * 1024 * 1024
@@ -83,7 +86,8 @@ struct DiskFiles: StoredFiles {
   }
 
   func replace(_ url: URL, with data: Data) throws -> FileIdentity {
-    try DurableFile.replace(url, with: data)
+    try confirmWrite?(url)
+    return try DurableFile.replace(url, with: data)
   }
 }
 

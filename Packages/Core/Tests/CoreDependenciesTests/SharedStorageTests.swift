@@ -119,6 +119,43 @@ struct SharedStorageTests {
     }
   }
 
+  @Test("a write the storage's check refuses is not made; save() tries it again once allowed")
+  func confirmWriteRefuses() async throws {
+    struct NotNow: Error, CustomStringConvertible {
+      var description: String { "the folder is not ours now" }
+    }
+    try await inTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("count.json")
+      // Whether writes are allowed, and the files each check was asked about.
+      final class Check: @unchecked Sendable {
+        let lock = NSLock()
+        var allowed = false
+        var asked: [URL] = []
+      }
+      let check = Check()
+      let storage = FileStorage.fileSystem(saveDelay: .seconds(1)) { written in
+        try check.lock.withLock {
+          check.asked.append(written)
+          guard check.allowed else { throw NotNow() }
+        }
+      }
+      let count = withDependencies {
+        $0.defaultFileStorage = storage
+        $0.continuousClock = TestClock()
+      } operation: {
+        Shared(wrappedValue: 0, .fileStorage(url))
+      }
+      count.withLock { $0 = 5 }
+      let refusal = #expect(throws: SharedStorageError.self) { try storage.save() }
+      #expect(refusal?.description.contains("the folder is not ours now") == true)
+      #expect(text(url) == nil)
+      #expect(check.lock.withLock { check.asked } == [url])
+      check.lock.withLock { check.allowed = true }
+      try storage.save()
+      #expect(text(url) == "5")
+    }
+  }
+
   /// A program whose saves wait for a clock nobody advances: its changes stay unsaved until
   /// it calls `save()`.
   private func programWithUnsavedChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -220,7 +257,7 @@ struct SharedStorageTests {
       withKnownIssue {
         profile = otherProgram { Shared(wrappedValue: Profile(name: "new"), .fileStorage(url)) }
       } matching: {
-        $0.description.contains("does not hold a Profile (name is not a String)")
+        $0.description.contains("cannot be read as Profile (name is not a String)")
       }
       let shared = try #require(profile)
       #expect(shared.wrappedValue.name == "new")

@@ -108,7 +108,7 @@ public struct ItemsFile: Sendable {
     if let reason = readOnlyReason {
       throw .readOnly(path: url.path, reason: reason)
     }
-    if let refusal = lock?.confirm() {
+    if let refusal = lock?.confirm(writing: url) {
       throw .unwritable(path: url.path, reason: "\(refusal.reason); nothing was saved")
     }
     let (known, lastDocument) = memory.withLock { ($0.identity, $0.document) }

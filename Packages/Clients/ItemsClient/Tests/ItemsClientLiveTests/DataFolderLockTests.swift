@@ -127,6 +127,60 @@ struct DataFolderLockTests {
     #expect(try String(contentsOf: file.url, encoding: .utf8) == theirs)
     #expect(file.unsavedReason != nil)
   }
+
+  @Test("a file of the folder that links to another of its files (or to the lock) is not written")
+  func linkIntoTheFolderRefused() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let lock = try DataFolderLock.acquire(directory).get()
+    let session = directory.appendingPathComponent("session.json")
+    for target in ["items.json", ".items.lock", "./sub/../items.json"] {
+      try? FileManager.default.removeItem(at: session)
+      try FileManager.default.createSymbolicLink(atPath: session.path, withDestinationPath: target)
+      let refusal = try #require(lock.confirm(writing: session), "\(target)")
+      let name = URL(fileURLWithPath: target).lastPathComponent
+      #expect(
+        refusal.reason
+          == "\(session.path) is a link to \(name), another file of the data folder, so "
+          + "writing it would write over that file; nothing was written (remove the link: rm "
+          + "\(session.path))")
+    }
+    // Through a chain of links, too.
+    let middle = directory.appendingPathComponent("middle.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: middle.path, withDestinationPath: "items.json")
+    try FileManager.default.removeItem(at: session)
+    try FileManager.default.createSymbolicLink(
+      atPath: session.path, withDestinationPath: middle.path)
+    #expect(lock.confirm(writing: session) != nil)
+    // A loop of links is refused, not followed forever.
+    try FileManager.default.removeItem(at: middle)
+    try FileManager.default.createSymbolicLink(
+      atPath: middle.path, withDestinationPath: "session.json")
+    #expect(
+      lock.confirm(writing: session)?.reason
+        == "\(session.path) is a chain of links that never ends; nothing was written (remove the "
+        + "link: rm \(session.path))")
+  }
+
+  @Test("a file of its own, or a link out of the folder, may be written while the lock is held")
+  func ownFileOrLinkOutAllowed() throws {
+    let directory = try folder()
+    let elsewhere = try folder()
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: elsewhere)
+    }
+    let lock = try DataFolderLock.acquire(directory).get()
+    let items = directory.appendingPathComponent("items.json")
+    #expect(lock.confirm(writing: items) == nil)
+    try Data("{}".utf8).write(to: items)
+    #expect(lock.confirm(writing: items) == nil)
+    try FileManager.default.removeItem(at: items)
+    try FileManager.default.createSymbolicLink(
+      atPath: items.path, withDestinationPath: elsewhere.appendingPathComponent("items.json").path)
+    #expect(lock.confirm(writing: items) == nil)
+  }
 }
 
 /// Another process holding a folder's lock: `flock` from util-linux, as a second demo would.
