@@ -1,3 +1,4 @@
+import AppFeature
 import CoreTesting
 import Foundation
 import Testing
@@ -114,6 +115,37 @@ struct SessionRestoreTests {
     let given = try await demo(folder, ["--open", link])
     #expect(given.status == 0, "\(given.error)")
     #expect(given.output.contains("! Cannot open \(link): "))
+  }
+
+  @Test("a session deeper than a stack holds is cut where the stack is full, with a notice")
+  func deeperThanAStackHolds() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await demo(folder, input: signIn + "quit\n")
+    // 25,000 screen pairs: far past the stack's limit, as a crafted or corrupt file would be.
+    let link = "entry/" + Array(repeating: "hoge/fuga?name=a", count: 25_000).joined(separator: "/")
+    let file = folder.appendingPathComponent("session.json")
+    let text =
+      "{\"version\": 1, \"name\": \"Ann\", \"tab\": \"entry\", \"tabs\": {\"entry\": \"\(link)\"}}"
+    try Data(text.utf8).write(to: file)
+    let restored = try await demo(folder, input: "hoge\nlink\nquit\n")
+    #expect(restored.status == 0, "\(restored.error)")
+    let most = ScreenStack.maximumDepth
+    #expect(restored.output.hasPrefix("» [entry] Entry > … > Hoge > Fuga (\(most + 1) screens)\n"))
+    #expect(
+      restored.output.contains(
+        "! Cannot open entry/hoge/fuga?name=a/…/hoge (segment \(most + 2)): A stack holds at most "
+          + "\(most) screens over its first; the link names more."))
+    // Full: one more push is refused, and nothing changes.
+    #expect(
+      restored.output.contains(
+        "! A stack holds at most \(most) screens over its first; go back before opening another."))
+    let shown = try #require(
+      restored.output.split(separator: "\n").first { $0.hasPrefix("Link: ") })
+    #expect(shown.split(separator: "/").count == most + 1)
+    // What was saved on the way out is the stack as it was cut.
+    let saved = try #require(try session(in: folder)["tabs"] as? [String: String])
+    #expect(saved["entry"]?.split(separator: "/").count == most + 1)
   }
 
   @Test(

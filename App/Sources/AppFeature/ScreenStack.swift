@@ -75,6 +75,10 @@ public struct ScreenStack: Reducer, Sendable {
     }
   }
 
+  /// The most screens a stack holds over its root: a push past it is refused with a notice,
+  /// and a link or a saved session that names more is cut there.
+  public static let maximumDepth = 100
+
   @Dependency(\.navigationLog) var navigationLog
 
   /// The reducer; the screens it can push come from `Screens.swift`.
@@ -205,6 +209,13 @@ public struct ScreenStack: Reducer, Sendable {
       state.notice = refusal.description
       return .none
     case .pushed(let id):
+      guard state.path.count <= Self.maximumDepth else {
+        state.path.removeLast()
+        state.notice =
+          "A stack holds at most \(Self.maximumDepth) screens over its first; go back before "
+          + "opening another."
+        return .none
+      }
       state.notice = nil
       // A pushed screen that loads starts loading now (what `.task` does in SwiftUI).
       guard let action = state.path[id: id]?.appearAction else { return .none }

@@ -28,12 +28,26 @@ extension ScreenStack.State {
     for (index, segment) in zip(segments.indices, segments) {
       do throws(NavigationLinkError) {
         try stack.open(segment)
+        // Cut where a stack is full: a link (a saved session, say) of any length costs no
+        // more than a full stack.
+        if stack.path.count > ScreenStack.maximumDepth {
+          stack.path.removeLast()
+          throw .tooDeep(ScreenStack.maximumDepth)
+        }
       } catch {
-        let place = NavigationLink(Array(link.segments[...index])).description
-        return (stack, "Cannot open \(place): \(error)")
+        return (stack, "Cannot open \(Self.place(index, in: link)): \(error)")
       }
     }
     return (stack, nil)
+  }
+
+  /// The link up to the segment at `index`, for a message: whole while it is short, else its
+  /// first segments and the one that failed.
+  private static func place(_ index: Int, in link: NavigationLink) -> String {
+    let upTo = Array(link.segments[...index])
+    guard upTo.count > 6 else { return NavigationLink(upTo).description }
+    let first = NavigationLink(Array(upTo.prefix(3))).description
+    return "\(first)/…/\(upTo.last!) (segment \(upTo.count))"
   }
 
   /// Opens one segment on top of this stack: a route of the top screen (never a tab's root),

@@ -132,6 +132,8 @@ public enum NavigationLinkError: Error, Equatable, Sendable, CustomStringConvert
   case gone(String)
   /// The segment names a tab's root: a link starts with a tab, never pushes one.
   case tabInside(String)
+  /// The link names more screens than a stack holds: the most it holds over its first.
+  case tooDeep(Int)
 
   /// The message.
   public var description: String {
@@ -152,6 +154,8 @@ public enum NavigationLinkError: Error, Equatable, Sendable, CustomStringConvert
       reason
     case .tabInside(let name):
       "\(name) is a tab of its own; start the link with it (\(name)/…)."
+    case .tooDeep(let most):
+      "A stack holds at most \(most) screens over its first; the link names more."
     }
   }
 }
