@@ -209,6 +209,44 @@ struct DemoDataSafetyTests {
     #expect(try ItemsFixture.items(in: file).first?["quantity"] as? Int == 2)
   }
 
+  @Test("a signal is answered while output waits for a reader that never reads; changes saved")
+  func signalWhileOutputBlocked() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("script.txt")
+    try Data((signIn + "items\nadd Tea\nsave\n" + String(repeating: "state\n", count: 3_000)).utf8)
+      .write(to: script)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try demoPath())
+    process.arguments = ["--data-dir", folder.path, "--script", script.path]
+    // A reader that never reads: the pipe fills, and the demo's next write waits for it.
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var blocked = false
+    for _ in 0..<30_000 where process.isRunning && !blocked {
+      blocked = Self.isWritingToAFullPipe(process.processIdentifier)
+      if !blocked { try await Task.sleep(for: .milliseconds(2)) }
+    }
+    #expect(blocked, "the demo never waited for its reader")
+    kill(process.processIdentifier, SIGTERM)
+    #expect(await exitStatus(of: process, within: .seconds(30)) == 143)
+    #expect(try ItemsFileContents.names(in: folder.appendingPathComponent("items.json")) == ["Tea"])
+    _ = output
+  }
+
+  /// Whether a thread of `pid` waits in the kernel to write to a full pipe (Linux's
+  /// `/proc/PID/task/TID/wchan` names where a thread sleeps).
+  private static func isWritingToAFullPipe(_ pid: Int32) -> Bool {
+    let tasks = "/proc/\(pid)/task"
+    for task in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
+      let place = (try? String(contentsOfFile: "\(tasks)/\(task)/wchan", encoding: .utf8)) ?? ""
+      if place.hasSuffix("pipe_write") { return true }
+    }
+    return false
+  }
+
   @Test("a signal while the change cannot be saved names what is lost and exits 1")
   func signalWithUnsavedChange() async throws {
     let folder = try ItemsFixture.folder()

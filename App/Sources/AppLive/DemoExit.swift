@@ -17,7 +17,9 @@ public enum DemoExit {
   /// Saves what is unsaved, says what could not be, and ends the process with `status` (1
   /// when changes are lost).
   public static func finish(status: Int32) -> Never {
-    SaveGate.afterSaves {
+    // A signal stopped the writes that held the run up: the run ends as the signal says.
+    if let signalNumber = InterruptHandler.received { interrupted(by: signalNumber) }
+    return SaveGate.afterSaves {
       var status = status
       saveSession()
       if !saveSettings() { status = 1 }

@@ -131,7 +131,10 @@ public enum ConsoleLauncher {
     options.keepGoing = launch.keepGoing
     let exit = await console.run(input: input, output: output, options: options)
     terminal?.close()
-    if case .outputFailed(let failure) = exit, !failure.isClosedPipe {
+    // Writes that stopped waiting on purpose (a signal is ending the program) are not news.
+    if case .outputFailed(let failure) = exit, !failure.isClosedPipe,
+      StandardStream.waitsForReaders
+    {
       printError("cannot write to standard output (\(failure)); the run stopped")
     }
     // Let work still running (a save) finish before the process ends.

@@ -52,11 +52,13 @@ enum RawTerminalMode {
   }
 
   /// Gives the terminal its settings back; nothing when it has them. Safe in a signal handler.
+  /// At once, not after the output drains: a terminal that stopped reading would keep a
+  /// program that is ending waiting forever.
   static func restore() {
     let descriptor = savedDescriptor.pointee
     guard descriptor >= 0 else { return }
     savedDescriptor.pointee = -1
-    _ = tcsetattr(descriptor, TCSADRAIN, saved)
+    _ = tcsetattr(descriptor, TCSANOW, saved)
   }
 
   private static func installHooks() {

@@ -24,24 +24,45 @@ public enum StandardStream {
   }
 
   /// Writes all of `text` to `descriptor`, retrying interrupted and partial writes. Returns
-  /// the failure, or nil when every byte was written.
+  /// the failure, or nil when every byte was written. Once ``stopWaitingForReaders()`` was
+  /// called, it writes only what the output takes without waiting, and fails with `EAGAIN`
+  /// for the rest.
   @discardableResult
   public static func write(_ text: String, to descriptor: Int32) -> WriteFailure? {
     var bytes = Array(text.utf8)
     return bytes.withUnsafeMutableBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let stopped = OutputWaits.enter()
+        guard !stopped || OutputWaits.takesBytesNow(descriptor) else {
+          OutputWaits.leave()
+          return WriteFailure(code: EAGAIN)
+        }
+        // When no write may wait, at most what a pipe takes at once (PIPE_BUF) at a time.
+        let count = stopped ? min(buffer.count - offset, 4096) : buffer.count - offset
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, count)
+        let code = errno
+        OutputWaits.leave()
         if written < 0 {
-          if errno == EINTR { continue }
-          return WriteFailure(code: errno)
+          if code == EINTR { continue }
+          return WriteFailure(code: code)
         }
         offset += written
       }
       return nil
     }
   }
+
+  /// Stops every write, now and later, from waiting for a reader that does not read (a pipe
+  /// nobody drains, a terminal that stopped reading): a program that must end (a signal
+  /// came) calls it before it saves and exits, so output it cannot deliver does not hold it
+  /// up. A write blocked now returns at once; later ones write what the output takes.
+  public static func stopWaitingForReaders() {
+    OutputWaits.stop()
+  }
+
+  /// Whether writes still wait for their reader: true until ``stopWaitingForReaders()``.
+  public static var waitsForReaders: Bool { !OutputWaits.isStopped }
 
   /// Writes `text` to standard output; while a console's line editor has the terminal,
   /// above its prompt (a log line never lands after what the person is typing).
