@@ -65,6 +65,9 @@ final class RunningDemo: @unchecked Sendable {
     return lock.withLock { String(decoding: printed, as: UTF8.self) }
   }
 
+  /// The pseudo-terminal's settings now (what raw mode changes), when it runs on one.
+  var terminalSettings: termios? { terminal?.settings }
+
   /// Types `text` (lines end with `\n`). Typing into a demo that has ended is recorded as a
   /// test failure instead of crashing the test process (a broken pipe).
   func type(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -33,7 +33,7 @@ public enum DemoExit {
     }
   }
 
-  /// A signal (SIGINT, SIGTERM, SIGHUP) ends the demo: after the unsaved list is saved, it
+  /// A signal (SIGINT, SIGTERM, SIGHUP, any of `InterruptHandler.endingSignals`) ends the demo: after the unsaved list is saved, it
   /// says so and exits 128 + the signal; if a change could not be saved, it names it and
   /// exits 1.
   public static func interrupted(by signalNumber: Int32) -> Never {

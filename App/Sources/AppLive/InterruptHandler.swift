@@ -3,9 +3,10 @@ import CoreConsole
 import Dispatch
 import Foundation
 
-/// Ends the demo cleanly on Ctrl-C (SIGINT), SIGTERM or SIGHUP, through ``DemoExit``: a save
-/// under way finishes, the unsaved list is saved, and the demo exits 130, 143 or 129 (1 when
-/// a change could not be saved). The handler runs on the main queue, which long work (reading
+/// Ends the demo cleanly on Ctrl-C (SIGINT), SIGTERM, SIGHUP or any other signal that would
+/// end it (``endingSignals``), through ``DemoExit``: a save under way finishes, the unsaved
+/// list is saved, and the demo exits 128 + the signal (130, 143, 129…; 1 when a change could
+/// not be saved). The handler runs on the main queue, which long work (reading
 /// a large file, a load) leaves free, so a signal is answered at once.
 ///
 /// The signal is received on a queue of its own, not the main one: the main queue may be
@@ -23,10 +24,18 @@ public enum InterruptHandler {
   /// another way out (output that failed as writes stopped waiting) gets there first.
   public static var received: Int32? { lock.withLock { receivedSignal } }
 
+  /// Every catchable signal whose default action ends a program: SIGINT, SIGTERM and SIGHUP,
+  /// and SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM and the rest, which would otherwise end the demo
+  /// without a save (and SIGQUIT with the runtime's crash report).
+  static let endingSignals = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ, SIGIO, SIGPWR,
+  ]
+
   /// Installs the handler. Call once, from the main actor, before the item file is loaded.
   @MainActor
   public static func install() {
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+    for signalNumber in endingSignals {
       // Ignored first, so the default action does not end the demo; the source then takes
       // over delivery (libdispatch installs its own handler when it is resumed).
       signal(signalNumber, SIG_IGN)

@@ -20,6 +20,8 @@ struct LineEditor {
     case showChoices([String])
     /// Ctrl-L: clear the screen.
     case clearScreen
+    /// Ctrl-Z: suspend the program, as Ctrl-Z does outside a line editor.
+    case suspend
     /// The key could do nothing here (no completion, the start of the line).
     case bell
   }
@@ -107,6 +109,7 @@ struct LineEditor {
     case "w": cutRange(wordStart(before: cursor)..<cursor)
     case "y": return insert(cut)
     case "l": return [.clearScreen]
+    case "z": return [.suspend]
     case "c":
       guard !characters.isEmpty else { return [.interrupt] }
       clear()

@@ -22,7 +22,16 @@ enum RawTerminalMode {
 
   /// Signals that end a program by default: caught only where the program has not caught
   /// them itself (its handler exits through `exit`, which restores).
-  private static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  private static let endingSignals = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ, SIGIO, SIGPWR,
+  ]
+  /// The descriptor whose raw mode a stop (Ctrl-Z, SIGTSTP) suspended, to enter again when
+  /// the program is continued in the foreground (-1: none); and the raw settings.
+  nonisolated(unsafe) private static let suspendedDescriptor =
+    UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+  nonisolated(unsafe) private static let rawSettings = UnsafeMutablePointer<termios>.allocate(
+    capacity: 1)
   /// Signals of a crash: the handler restores and hands them on to what was there.
   private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
@@ -48,7 +57,52 @@ enum RawTerminalMode {
       savedDescriptor.pointee = -1
       return false
     }
+    rawSettings.pointee = settings
     return true
+  }
+
+  /// Job control, as a terminal's Ctrl-Z would have it: the terminal gets its settings back,
+  /// the program stops (SIGTSTP's default action) and, once continued in the foreground,
+  /// raw mode comes back. False, and nothing happens, when SIGTSTP is ignored (a program
+  /// that holds the terminal for its parent must not stop). Safe in a signal handler.
+  @discardableResult
+  static func stopForJobControl() -> Bool {
+    var current = sigaction()
+    sigaction(SIGTSTP, nil, &current)
+    guard handlerAddress(current) != 1 else { return false }
+    suspendedDescriptor.pointee = savedDescriptor.pointee
+    restore()
+    // The default action stops the process; the signal is let through to this thread, so it
+    // stops here, before anything below runs.
+    var stopping = sigaction()
+    sigemptyset(&stopping.sa_mask)
+    sigaction(SIGTSTP, &stopping, nil)
+    var stop = sigset_t()
+    var previousMask = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
+    raise(SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    sigaction(SIGTSTP, &current, nil)
+    resumeAfterStop()
+    return true
+  }
+
+  /// After a stop: raw mode again, when the program is in its terminal's foreground (a
+  /// program continued in the background tries again on its next SIGCONT). Safe in a signal
+  /// handler.
+  private static func resumeAfterStop() {
+    let descriptor = suspendedDescriptor.pointee
+    guard descriptor >= 0 else { return }
+    let foreground = tcgetpgrp(descriptor)
+    guard foreground < 0 || foreground == getpgrp() else { return }
+    suspendedDescriptor.pointee = -1
+    // The settings to restore are the ones the terminal has now (the shell may have changed
+    // them while the program was stopped).
+    guard tcgetattr(descriptor, saved) == 0 else { return }
+    savedDescriptor.pointee = descriptor
+    _ = tcsetattr(descriptor, TCSANOW, rawSettings)
   }
 
   /// Gives the terminal its settings back; nothing when it has them. Safe in a signal handler.
@@ -65,6 +119,8 @@ enum RawTerminalMode {
     guard !hooksInstalled else { return }
     hooksInstalled = true
     savedDescriptor.pointee = -1
+    suspendedDescriptor.pointee = -1
+    installJobControl()
     atexit { RawTerminalMode.restore() }
     for signal in endingSignals {
       var current = sigaction()
@@ -83,6 +139,40 @@ enum RawTerminalMode {
     #else
       unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
     #endif
+  }
+
+  /// SIGTSTP sent from outside (`kill -TSTP`) stops the program as Ctrl-Z does, the
+  /// terminal restored first; SIGCONT enters raw mode again when a stop left it suspended.
+  /// SIGTSTP is caught only where the program left its default action (an ignored one stays
+  /// ignored).
+  private static func installJobControl() {
+    var current = sigaction()
+    sigaction(SIGTSTP, nil, &current)
+    if handlerAddress(current) == 0 {
+      installHandler(SIGTSTP) { _ in
+        let interrupted = errno
+        RawTerminalMode.stopForJobControl()
+        errno = interrupted
+      }
+    }
+    installHandler(SIGCONT) { _ in
+      let interrupted = errno
+      RawTerminalMode.resumeAfterStop()
+      errno = interrupted
+    }
+  }
+
+  /// Installs `handler` for `signal`; a system call it interrupts is restarted.
+  private static func installHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(signal, &action, nil)
   }
 
   private static func install(_ signal: Int32) {

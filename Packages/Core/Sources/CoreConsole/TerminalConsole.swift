@@ -256,6 +256,12 @@ final class TerminalConsole: @unchecked Sendable {
       case .clearScreen:
         text += "\u{1B}[H\u{1B}[2J"
         lastScreenRows = nil
+      case .suspend:
+        // What is drawn so far, then the terminal as it was while the program is stopped;
+        // raw mode again, and the prompt redrawn below, once it is continued.
+        _ = StandardStream.write(text + "^Z\r\n", to: output)
+        text = RawTerminalMode.stopForJobControl() ? "" : "\u{7}"
+        lastScreenRows = nil
       case .bell:
         text += "\u{7}"
       }

@@ -82,6 +82,13 @@ struct LineEditorTests {
     #expect(edit([.text("ab"), .home, .control("d")]).0.text == "b")
   }
 
+  @Test("Ctrl-Z asks to suspend the program, keeping the line typed so far")
+  func controlZ() {
+    let (editor, outcomes) = edit([.text("hoge"), .control("z")])
+    #expect(outcomes == [.suspend])
+    #expect(editor.text == "hoge")
+  }
+
   @Test("a paste goes in as text: line breaks end lines, tabs become spaces, controls drop")
   func pasting() {
     let (editor, outcomes) = edit([.paste("add\tMilk\u{1B}\nhoge\r\nname X")])
