@@ -14,7 +14,9 @@ struct JobControlTests {
 
   @Test(
     "Ctrl-Z or SIGTSTP stops the demo with the terminal restored; fg brings raw mode back",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: shell)),
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: shell)
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")),
     arguments: ["key", "signal"])
   func suspendAndContinue(how: String) async throws {
     let demo = try DemoEndToEndTests.demoPath.get()
