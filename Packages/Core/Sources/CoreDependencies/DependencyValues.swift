@@ -172,17 +172,21 @@ private final class DefaultValueCache: @unchecked Sendable {
       // Read to be changed: the preview value, never reported, never kept.
       return Key.previewValue
     }
+    let test = perTest ? LinkedTestFramework.adapter?.currentTestID : nil
+    let entry = Entry(key: ObjectIdentifier(key), context: context, test: test)
     if context == .live, !(key is any DependencyKey.Type) {
-      // Reported on every read outside an update closure, not only the first: nothing is
-      // cached for it.
+      // Reported on every read outside an update closure, as swift-dependencies reports it;
+      // the test value stands in, kept as any default is (a change made through it lasts).
       if !DependencyValues.isUpdating {
         reportIssue(
           "\(Key.self) has no live value; add a DependencyKey conformance in the app target")
       }
-      return Key.testValue
+      return lock.withLock {
+        let value = values[entry] as? Key.Value ?? Key.testValue
+        values[entry] = value
+        return value
+      }
     }
-    let test = perTest ? LinkedTestFramework.adapter?.currentTestID : nil
-    let entry = Entry(key: ObjectIdentifier(key), context: context, test: test)
     lock.lock()
     defer { lock.unlock() }
     if let cached = values[entry], let value = cached as? Key.Value {
