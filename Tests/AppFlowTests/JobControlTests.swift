@@ -16,14 +16,18 @@ struct JobControlTests {
     "Ctrl-Z or SIGTSTP stops the demo with the terminal restored; fg brings raw mode back",
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: shell)
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")),
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")),
     arguments: ["key", "signal"])
   func suspendAndContinue(how: String) async throws {
     let demo = try DemoEndToEndTests.demoPath.get()
+    // A prompt of its own, whoever runs the test (root's is "# ", another user's "$ ").
     let shell = try RunningDemo(
-      "/usr/bin/setsid", arguments: ["--ctty", "--wait", Self.shell, "-i"], terminal: true)
+      "/usr/bin/env",
+      arguments: ["PS1=shell> ", "/usr/bin/setsid", "--ctty", "--wait", Self.shell, "-i"],
+      terminal: true)
     defer { shell.signal(SIGKILL) }
-    #expect(try await shell.waitForOutput(containing: "# "))
+    #expect(try await shell.waitForOutput(containing: "shell> "))
     shell.type("\(demo) --in-memory\n")
     #expect(try await shell.waitForOutput(containing: "Who are you?"))
     let pid = try #require(await Self.child(named: "demo", of: shell.process.processIdentifier))
