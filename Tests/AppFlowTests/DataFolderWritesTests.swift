@@ -75,7 +75,13 @@ struct DataFolderWritesTests {
     second.type("signin Bob\ndone\n")
     #expect(try await second.waitForOutput(containing: "» [entry] Entry"))
     let session = folder.appendingPathComponent("session.json")
-    #expect(try sessionName(session) == "Bob")
+    // The session is written once the screen's batch is done: waited for, not assumed.
+    var written = false
+    for _ in 0..<30_000 where !written {
+      written = (try? sessionName(session)) == "Bob"
+      if !written { try await Task.sleep(for: .milliseconds(2)) }
+    }
+    #expect(written)
     first.type("hoge\nquit\n")
     try first.endInput()
     #expect(await first.exitStatus() == 0)
@@ -101,7 +107,7 @@ struct DataFolderWritesTests {
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
     running.type("done\n")
     #expect(try await running.waitForOutput(containing: "» [entry] Entry"))
-    #expect(running.output.contains("cannot save \"setUpNames\""))
+    #expect(try await running.waitForOutput(containing: "cannot save \"setUpNames\""))
     #expect(!FileManager.default.fileExists(atPath: settings.path))
     try FileManager.default.removeItem(at: blocker)
     running.type("hoge\nquit\n")
