@@ -64,15 +64,7 @@ enum OutputWaits {
   /// A handler that does nothing, installed without `SA_RESTART`, so the signal ends a
   /// blocked `write(2)` with `EINTR` instead of resuming it.
   private static func installWakeHandler() {
-    var action = sigaction()
-    let handler: @convention(c) (Int32) -> Void = { _ in }
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(wakeSignal, &action, nil)
+    SignalHandler.install(wakeSignal, restartingCalls: false) { _ in }
   }
+
 }

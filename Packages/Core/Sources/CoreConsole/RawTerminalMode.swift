@@ -149,47 +149,26 @@ enum RawTerminalMode {
     var current = sigaction()
     sigaction(SIGTSTP, nil, &current)
     if handlerAddress(current) == 0 {
-      installHandler(SIGTSTP) { _ in
+      SignalHandler.install(SIGTSTP, restartingCalls: true) { _ in
         let interrupted = errno
         RawTerminalMode.stopForJobControl()
         errno = interrupted
       }
     }
-    installHandler(SIGCONT) { _ in
+    SignalHandler.install(SIGCONT, restartingCalls: true) { _ in
       let interrupted = errno
       RawTerminalMode.resumeAfterStop()
       errno = interrupted
     }
   }
 
-  /// Installs `handler` for `signal`; a system call it interrupts is restarted.
-  private static func installHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    sigaction(signal, &action, nil)
-  }
-
   private static func install(_ signal: Int32) {
-    var action = sigaction()
-    let handler: @convention(c) (Int32) -> Void = { signal in
+    SignalHandler.install(signal, restartingCalls: false, previous: previousActions + Int(signal)) {
+      signal in
       RawTerminalMode.restore()
       // Whatever came before (the default action, the runtime's crash report) now gets it.
       sigaction(signal, RawTerminalMode.previousActions + Int(signal), nil)
       raise(signal)
     }
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(signal, &action, previousActions + Int(signal))
   }
 }
