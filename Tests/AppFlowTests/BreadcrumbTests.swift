@@ -53,6 +53,6 @@ struct BreadcrumbTests {
     #expect(
       AppRouterView.breadcrumb(AppRouter.Tabs.items.root, stack(depth: 0), tab: .items)
         == "» [items] Items")
-    #expect(AppRouterView.breadcrumb(.first, stack(depth: 0)) == "» Sign in")
+    #expect(AppRouterView.breadcrumb(.gateScreen, stack(depth: 0)) == "» Sign in")
   }
 }

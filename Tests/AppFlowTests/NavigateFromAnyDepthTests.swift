@@ -135,31 +135,16 @@ struct NavigateFromAnyDepthTests {
     (NavigationRequest(.push(Fuga.Route.entry)), .fuga(.delegate(.navigate(.push(.entry))))),
   ]
 
-  @Test("a route asked from any depth builds the screen its delegate's request builds")
+  @Test("a route asked from any depth names the screen its delegate's request names")
   func requestsMatchDelegates() {
     for (request, action) in Self.delegatedRoutes {
-      var byRequest = StackState<AppRouter.Path.State>()
-      var byDelegate = StackState<AppRouter.Path.State>()
-      withDependencies {
-        $0.stackElementID = StackElementIDGenerator()
-      } operation: {
-        _ = AppRouter.Path.navigate(request, on: &byRequest, first: .first)
-      }
-      withDependencies {
-        $0.stackElementID = StackElementIDGenerator()
-      } operation: {
-        _ = AppRouter.Path.navigate(action, on: &byDelegate, first: .first)
-      }
-      #expect(byRequest == byDelegate, "\(request)")
-      #expect(byRequest.count == 1, "\(request)")
+      let byRequest = AppRouter.Path.State.routes.command(for: request)
+      #expect(byRequest != nil, "\(request)")
+      #expect(byRequest == action.requestedNavigation, "\(request)")
     }
-    var stack = StackState<AppRouter.Path.State>()
-    withDependencies {
-      $0.stackElementID = StackElementIDGenerator()
-    } operation: {
-      _ = AppRouter.Path.navigate(
-        NavigationRequest(.push(ItemList.Route.hoge(name: "Tea"))), on: &stack, first: .first)
-    }
-    #expect(Array(stack) == [.hoge(Hoge.State(name: "Tea"))])
+    #expect(
+      AppRouter.Path.State.routes.command(
+        for: NavigationRequest(.push(ItemList.Route.hoge(name: "Tea"))))
+        == .push(.hoge(Hoge.State(name: "Tea"))))
   }
 }

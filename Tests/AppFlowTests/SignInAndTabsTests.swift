@@ -165,7 +165,7 @@ struct SignInAndTabsTests {
     store.exhaustivity = .on
     await store.send(.signOutTapped) {
       $0.home = nil
-      $0.gate = ScreenStack.State(root: .first)
+      $0.gate = ScreenStack.State(root: .gateScreen)
     }
     await store.receive(.gate(.onAppear)) { $0.gate?.hasAppeared = true }
     await store.finish()

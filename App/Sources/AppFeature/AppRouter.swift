@@ -5,9 +5,9 @@ import ItemListFeature
 import NavigationLogClient
 import SignInFeature
 
-/// The root of the app (seed 000's router): the gate while nobody is signed in, the tabs once
-/// somebody is. Each is a ``ScreenStack`` that carries out its screens' navigation requests;
-/// the router decides what the stacks cannot: a gate screen that asks for a tab's root signs
+/// The root of the app, its router: the gate while nobody is signed in, the tabs once somebody
+/// is. Each is a ``ScreenStack`` that decides and carries out its screens' navigation
+/// requests; the router decides what the stacks cannot: a gate screen that asks for a tab's root signs
 /// in, `signout` from any depth returns to the gate (every stack discarded, every screen's
 /// work cancelled, every screen logged as closed). It holds no domain state; the first
 /// screen's panel reads the shared items.
@@ -31,7 +31,7 @@ public struct AppRouter: Reducer, Sendable {
 
     /// The app at its gate.
     public init(panel: RootPanel.State = RootPanel.State(), notice: String? = nil) {
-      self.gate = ScreenStack.State(root: .first)
+      self.gate = ScreenStack.State(root: .gateScreen)
       self.home = nil
       self.panel = panel
       self.notice = notice
@@ -49,7 +49,7 @@ public struct AppRouter: Reducer, Sendable {
 
     /// The stack that shows: the gate's, or the selected tab's.
     public var shown: ScreenStack.State {
-      get { home?.shown ?? gate ?? ScreenStack.State(root: .first) }
+      get { home?.shown ?? gate ?? ScreenStack.State(root: .gateScreen) }
       set {
         if home != nil { home?.shown = newValue } else { gate = newValue }
       }
@@ -144,7 +144,7 @@ public struct AppRouter: Reducer, Sendable {
   }
 
   /// A gate screen asked for a tab's root: the gate signed somebody in just before. The gate
-  /// closes (logged) and the tabs open at `tab`.
+  /// closes (logged) and the tabs open at `tab`, with the link asked for at the gate if any.
   private func signIn(showing tab: Tabs, _ state: inout State) -> Effect<Action> {
     guard let name = signedInName, let gate = state.gate else {
       state.notice = "Sign in first: signin NAME."
@@ -153,53 +153,54 @@ public struct AppRouter: Reducer, Sendable {
     state.notice = nil
     state.gate = nil
     state.home = Home.State(name: name, selected: tab)
-    var effects: [Effect<Action>] = [
+    let closed = Effect<Action>.concatenate(
       AppRouter.Path.finishing(gate.screens).map(Action.closedScreen),
       navigationLog.logClosed(gate.screens.reversed()),
-      .send(.tab(tab, .onAppear)),
-    ]
-    if let link = state.pendingLink {
-      state.pendingLink = nil
-      effects.append(.send(.linkOpened(link.description)))
-    }
-    return .concatenate(effects)
+      .send(.tab(tab, .onAppear)))
+    guard let link = state.pendingLink else { return closed }
+    state.pendingLink = nil
+    return .concatenate(closed, open(link, &state))
   }
 
-  /// `open LINK`: read, checked on a copy of its tab's stack, then the tab shown and its stack
-  /// built; at the gate, kept for after signing in.
+  /// `open LINK` typed: read once, then opened (``open(_:_:)-(NavigationLink,_)``).
   private func open(_ text: String, _ state: inout State) -> Effect<Action> {
-    let link: NavigationLink
     do throws(NavigationLinkError) {
-      link = try NavigationLink(parsing: text)
+      return open(try NavigationLink(parsing: text), &state)
     } catch {
       state.notice = error.description
       return .none
     }
-    if let first = link.segments.first, let tab = Tabs(rawValue: first.name),
-      !first.values.isEmpty
-    {
-      state.notice =
-        "Cannot open \(link): a tab takes no values; write \(tab.rawValue)/… Nothing changed."
+  }
+
+  /// Opens a link: its tab's stack built once, over a fresh root, then shown in place of the
+  /// tab's stack; refused with the reason, changing nothing, when any of it cannot be opened.
+  /// At the gate, the link is kept for after signing in.
+  private func open(_ link: NavigationLink, _ state: inout State) -> Effect<Action> {
+    let tab: Tabs
+    let rest: ArraySlice<LinkSegment>
+    do throws(NavigationLinkError) {
+      (tab, rest) = try Tabs.split(link)
+    } catch {
+      state.notice = "Cannot open \(link): \(error) Nothing changed."
       return .none
     }
-    guard let home = state.home else {
+    guard var home = state.home else {
       state.pendingLink = link
       state.notice = "Sign in to open \(link); it opens once you do."
       return .none
     }
-    let (tab, rest) = Tabs.split(link)
-    // Checked without drawing a stack id.
-    let check = ScreenStack.drawingNoID(past: home[tab].path) {
-      ScreenStack.State.opening(
-        rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
-    }
-    if let refusal = check.refusal {
+    let (opened, refusal) = ScreenStack.State.opening(
+      rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
+    if let refusal {
       state.notice = refusal + " Nothing changed."
       return .none
     }
     state.notice = nil
-    state.home?.selected = tab
-    return .concatenate(.send(.tab(tab, .onAppear)), .send(.tab(tab, .linkOpened(link))))
+    home.selected = tab
+    let replaced = ScreenStack.replace(&home[tab], with: opened)
+    state.home = home
+    // The tab shows: its root appears if it never has, then the opened screens start.
+    return .concatenate(.send(.tab(tab, .onAppear)), replaced.map { .tab(tab, $0) })
   }
 
   /// Signs `session.name` in again at `session.tab`, each tab rebuilt from its saved link; a
@@ -211,11 +212,15 @@ public struct AppRouter: Reducer, Sendable {
     var dropped: [String] = []
     for tab in Tabs.allCases {
       guard let link = session.links[tab] else { continue }
-      let (_, rest) = Tabs.split(link)
-      let (built, refusal) = ScreenStack.State.opening(
-        rest, over: tab.root, hasAppeared: false, link: link)
-      home[tab] = built
-      if let refusal { dropped.append(refusal) }
+      do throws(NavigationLinkError) {
+        let (_, rest) = try Tabs.split(link)
+        let (built, refusal) = ScreenStack.State.opening(
+          rest, over: tab.root, hasAppeared: false, link: link)
+        home[tab] = built
+        if let refusal { dropped.append(refusal) }
+      } catch {
+        dropped.append("Cannot open \(link): \(error)")
+      }
     }
     state.home = home
     state.notice =
@@ -233,7 +238,7 @@ public struct AppRouter: Reducer, Sendable {
     }
     state.notice = nil
     state.home = nil
-    state.gate = ScreenStack.State(root: .first)
+    state.gate = ScreenStack.State(root: .gateScreen)
     $signedInName.withLock { $0 = nil }
     let closed = home.tabs.flatMap { $0.screens.reversed() }
     return .merge(

@@ -41,12 +41,6 @@ extension ScreenStack.Action {
         { .navigationRequested($0) },
         extract: { if case .navigationRequested(let value) = $0 { value } else { nil } })
     }
-    /// `.linkOpened`.
-    public var linkOpened: CasePath<ScreenStack.Action, NavigationLink> {
-      CasePath(
-        { .linkOpened($0) },
-        extract: { if case .linkOpened(let value) = $0 { value } else { nil } })
-    }
     /// `.delegate`.
     public var delegate: CasePath<ScreenStack.Action, ScreenStack.Action.Delegate> {
       CasePath(
@@ -77,11 +71,6 @@ extension ScreenStack.Action {
   /// The value of `.navigationRequested`, or nil when this is another case.
   public var navigationRequested: NavigationRequest? {
     if case .navigationRequested(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.linkOpened`, or nil when this is another case.
-  public var linkOpened: NavigationLink? {
-    if case .linkOpened(let value) = self { value } else { nil }
   }
 
   /// The value of `.delegate`, or nil when this is another case.

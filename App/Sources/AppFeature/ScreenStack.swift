@@ -4,11 +4,11 @@ import CoreStore
 import NavigationLogClient
 
 /// One stack of screens: a screen at the bottom, always there, and the screens pushed over
-/// it. The gate is one; each tab of the signed-in app is one. It carries out every navigation
-/// request of its screens through the generated `Path.navigate` (a screen's
-/// `.delegate(.navigate)`, or a request a reducer at any depth made with
-/// `@Dependency(\.navigate)`), and logs each screen that closes. A request that names a tab's
-/// root screen is not pushed: the stack asks its parent for that tab
+/// it. The gate is one; each tab of the signed-in app is one. Every navigation request of its
+/// screens (a screen's `.delegate(.navigate)`, or a request a reducer at any depth made with
+/// `@Dependency(\.navigate)`) comes in as a command in terms of screens, is decided in one
+/// place (``State/decide(_:)``) and then carried out; each screen that closes is logged. A
+/// request for a tab's root is not pushed: the stack asks its parent for that tab
 /// (``Action/Delegate/selectTab(_:)``), which the App decides.
 public struct ScreenStack: Reducer, Sendable {
   /// A stack: its bottom screen, the screens over it and the last refusal.
@@ -59,8 +59,6 @@ public struct ScreenStack: Reducer, Sendable {
     /// A reducer of a screen of this stack, at any depth, asked for a screen with
     /// `@Dependency(\.navigate)`.
     case navigationRequested(NavigationRequest)
-    /// Replace the stack with the screens a link names (the router checked it opens).
-    case linkOpened(NavigationLink)
     /// Requests for the stack's parent.
     case delegate(Delegate)
     /// An action the work of a closed screen sent back as it ended
@@ -92,19 +90,19 @@ public struct ScreenStack: Reducer, Sendable {
       Reduce { state, action in
         switch action {
         case .root(let screenAction), .path(.element(_, let screenAction)):
-          let first = state.root
-          let effect = navigate(&state) {
-            AppRouter.Path.navigate(screenAction, on: &$0, first: first)
-          }
-          guard let effect else {
+          guard let command = screenAction.requestedNavigation else {
             state.notice = nil
             return .none
           }
-          return effect
+          return carryOut(state.decide(command), &state)
         case .navigationRequested(let request):
-          let first = state.root
-          return navigate(&state) { AppRouter.Path.navigate(request, on: &$0, first: first) }
-            ?? .none
+          guard let command = AppRouter.Path.State.routes.command(for: request) else {
+            state.notice = NavigationRefusal.unknownRoutes(request.description).description
+            return .none
+          }
+          return carryOut(state.decide(command), &state)
+        case .backTapped:
+          return carryOut(state.decide(.pop), &state)
         case .path(.popFrom(let id)):
           // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
           // them after this; closing the bottom screen uncovers the root.
@@ -113,11 +111,6 @@ public struct ScreenStack: Reducer, Sendable {
             state.path[id: $0]
           }
           return navigationLog.logClosed(closed)
-        case .backTapped:
-          let before = state.path
-          return carryOut(state.path.apply(NavigationCommand<Never>.pop), &state, before: before)
-        case .linkOpened(let link):
-          return open(link, &state)
         case .onAppear:
           guard !state.hasAppeared else { return .none }
           state.hasAppeared = true
@@ -135,98 +128,49 @@ public struct ScreenStack: Reducer, Sendable {
     .navigationRequests(\.navigationRequested)
   }
 
-  /// The stack a link names, over a fresh root of this stack's kind; the screens it replaces
-  /// are logged as closed (and `forEach` cancels their work), the pushed ones start.
-  private func open(_ link: NavigationLink, _ state: inout State) -> Effect<Action> {
-    let rest = AppRouter.Tabs.split(link).rest
-    let root = AppRouter.Tabs(root: state.root)?.root ?? .first
-    let (built, refusal) = State.opening(
-      rest, over: root, hasAppeared: state.hasAppeared, link: link)
-    if let refusal {
-      state.notice = refusal
-      return .none
-    }
-    let closed = state.path.reversed()
+  /// Replaces `stack` with `opened` (the stack a link names, built over a fresh root of the
+  /// same kind): the screens it replaces finish what they owe and are logged as closed
+  /// (`forEach` cancels their work), and the pushed ones start.
+  static func replace(_ stack: inout State, with opened: State) -> Effect<Action> {
+    @Dependency(\.navigationLog) var navigationLog
+    let closed = Array(stack.path.reversed())
     // The root is built anew too: it finishes what it owes, as the screens over it do.
-    let finished = AppRouter.Path.finishing(Array(closed) + [state.root])
-    state = built
-    let starts: [Effect<Action>] = state.path.ids.compactMap { id in
-      state.path[id: id]?.appearAction.map { .send(.path(.element(id: id, action: $0))) }
+    let finished = AppRouter.Path.finishing(closed + [stack.root])
+    stack = opened
+    var effects = [finished.map(Action.closedScreen), navigationLog.logClosed(closed)]
+    for id in stack.path.ids {
+      guard let action = stack.path[id: id]?.appearAction else { continue }
+      effects.append(.send(.path(.element(id: id, action: action))))
     }
-    return .merge(
-      [finished.map(Action.closedScreen), navigationLog.logClosed(Array(closed))] + starts)
+    return .merge(effects)
   }
 
-  /// Carries out a navigation request on the stack; nil when `apply` says the action is not
-  /// one. It is tried first on a copy of the stack with a copy of the stack-id generator (so
-  /// no id is drawn): a push of a tab's root is not pushed, the stack's parent is asked for
-  /// that tab instead (or, for this stack's own root, what is over it closes).
-  private func navigate(
-    _ state: inout State,
-    _ apply: (inout StackState<AppRouter.Path.State>) -> NavigationOutcome?
-  ) -> Effect<Action>? {
-    var trial = state.path
-    let tried = Self.drawingNoID(past: state.path) { apply(&trial) }
-    guard let tried else { return nil }
-    if case .pushed(let id) = tried, let screen = trial[id: id],
-      let tab = AppRouter.Tabs(root: screen)
-    {
-      guard screen.screenName == state.root.screenName else {
-        state.notice = nil
-        return .send(.delegate(.selectTab(tab)))
-      }
-      // This stack's own root: shown again by closing what is over it, never pushed twice.
-      let before = state.path
-      return carryOut(state.path.apply(NavigationCommand<Never>.popToRoot), &state, before: before)
-    }
-    let before = state.path
-    guard let outcome = apply(&state.path) else { return nil }
-    return carryOut(outcome, &state, before: before)
-  }
-
-  /// Runs `body` with a copy of the stack-id generator that starts past every id on `stack`
-  /// (as `append` would; a generator may be new, in a test), so a trial push draws no id.
-  static func drawingNoID<Result>(
-    past stack: StackState<AppRouter.Path.State>, _ body: () -> Result
-  ) -> Result {
-    @Dependency(\.stackElementID) var nextID
-    let past = stack.ids.max().map { StackElementID(generation: $0.generation + 1) }
-    let first = max(nextID.peek(), past ?? nextID.peek())
-    return withDependencies {
-      $0.stackElementID = StackElementIDGenerator(startingAt: first)
-    } operation: {
-      body()
-    }
-  }
-
-  /// What follows a change to the stack: why nothing changed, a pushed screen started (its
-  /// appear action), the popped screens logged.
-  private func carryOut(
-    _ outcome: NavigationOutcome, _ state: inout State, before: StackState<AppRouter.Path.State>
-  ) -> Effect<Action> {
-    switch outcome {
-    case .ignored(let refusal):
-      state.notice = refusal.description
+  /// Carries out what ``State/decide(_:)`` decided: a pushed screen starts (its appear action),
+  /// the closed screens finish what they owe and are logged, a refusal shows.
+  private func carryOut(_ decision: Decision, _ state: inout State) -> Effect<Action> {
+    state.notice = nil
+    switch decision {
+    case .refuse(let reason):
+      state.notice = reason
       return .none
-    case .pushed(let id):
-      guard state.path.count <= Self.maximumDepth else {
-        state.path.removeLast()
-        state.notice =
-          "A stack holds at most \(Self.maximumDepth) screens over its first; go back before "
-          + "opening another."
-        return .none
-      }
-      state.notice = nil
+    case .showTab(let tab):
+      return .send(.delegate(.selectTab(tab)))
+    case .push(let screen):
+      state.path.append(screen)
       // A pushed screen that loads starts loading now (what `.task` does in SwiftUI).
-      guard let action = state.path[id: id]?.appearAction else { return .none }
+      guard let id = state.path.ids.last, let action = screen.appearAction else { return .none }
       return .send(.path(.element(id: id, action: action)))
-    case .popped(let ids):
-      state.notice = nil
-      let closed = ids.compactMap { before[id: $0] }
+    case .close(let above):
+      let closing = state.path.ids.reversed().prefix { $0 != above }
+      let closed = closing.compactMap { state.path[id: $0] }
+      if let above {
+        state.path.pop(to: above)
+      } else {
+        state.path.removeAll()
+      }
       return .merge(
         AppRouter.Path.finishing(closed).map(Action.closedScreen),
         navigationLog.logClosed(closed))
     }
   }
-
 }

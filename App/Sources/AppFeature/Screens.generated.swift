@@ -12,8 +12,7 @@ import ItemListFeature
 import SignInFeature
 
 extension AppRouter {
-  /// The app's screens, one case per line of the screen list: the first screen and every
-  /// screen that can be pushed over it.
+  /// The app's screens, one case per line of the screen list: what every stack holds.
   public struct Path: Reducer, Sendable {
     /// The state of a screen.
     public enum State: CasePathable, Equatable, Sendable {
@@ -263,172 +262,87 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The first screen, as the app starts: always there, under the stack.
-  public static var first: Self { .signIn(SignIn.State()) }
+  /// The gate's screen (the list's first), as the app starts: the root of the gate's stack.
+  public static var gateScreen: Self { .signIn(SignIn.State()) }
 }
 
-extension AppRouter.Path {
-  /// Carries out the navigation request in a screen's action (its
-  /// `.delegate(.navigate(_))`) on the stack over `first`: nil when the action is not one.
-  public static func navigate(
-    _ action: Action, on stack: inout StackState<State>, first: State
-  ) -> NavigationOutcome? {
-    switch action {
-    case .signIn(.delegate(.navigate(let command))):
-      return apply(command, on: &stack, first: first)
-    case .setup(.delegate(.navigate(let command))):
-      return apply(command, on: &stack, first: first)
-    case .entry(.delegate(.navigate(let command))):
-      return apply(command, on: &stack, first: first)
-    case .hoge(.delegate(.navigate(let command))):
-      return apply(command, on: &stack, first: first)
-    case .fuga(.delegate(.navigate(let command))):
-      return apply(command, on: &stack, first: first)
-    case .signIn, .setup, .entry, .hoge, .fuga, .items:
-      return nil
+extension AppRouter.Path.Action {
+  /// The navigation request in a screen's action (its `.delegate(.navigate(_))`), in terms
+  /// of the screens its routes name; nil for every other action.
+  public var requestedNavigation: NavigationCommand<AppRouter.Path.State>? {
+    switch self {
+    case .signIn(.delegate(.navigate(let command))): command.map(AppRouter.Path.State.init)
+    case .setup(.delegate(.navigate(let command))): command.map(AppRouter.Path.State.init)
+    case .entry(.delegate(.navigate(let command))): command.map(AppRouter.Path.State.init)
+    case .hoge(.delegate(.navigate(let command))): command.map(AppRouter.Path.State.init)
+    case .fuga(.delegate(.navigate(let command))): command.map(AppRouter.Path.State.init)
+    case .signIn, .setup, .entry, .hoge, .fuga, .items: nil
+    }
+  }
+}
+
+extension AppRouter.Path.State {
+  /// Each screen's `Route`, its cases mapped to the screens they name: how a request made
+  /// from any depth with `@Dependency(\.navigate)` finds its screens.
+  public static var routes: RouteTable<Self> {
+    RouteTable()
+      .adding(SignIn.Route.self, Self.init)
+      .adding(Setup.Route.self, Self.init)
+      .adding(Entry.Route.self, Self.init)
+      .adding(Hoge.Route.self, Self.init)
+      .adding(Fuga.Route.self, Self.init)
+      .adding(ItemList.Route.self, Self.init)
+  }
+
+  /// The screen a case of SignIn.Route names.
+  public init(_ route: SignIn.Route) {
+    // An error here: SignIn.Route changed since make generate; run make generate.
+    switch route {
+    case .setup(let value0): self = .setup(Setup.State(name: value0))
+    case .entry: self = .entry(Entry.State())
     }
   }
 
-  /// Carries out a request a reducer made from any depth with `@Dependency(\.navigate)`,
-  /// in terms of its module's `Route`, on the stack over `first`; refused when no screen
-  /// of the list has that `Route`.
-  public static func navigate(
-    _ request: NavigationRequest, on stack: inout StackState<State>, first: State
-  ) -> NavigationOutcome {
-    if let command = request.command(as: SignIn.Route.self) {
-      return apply(command, on: &stack, first: first)
-    }
-    if let command = request.command(as: Setup.Route.self) {
-      return apply(command, on: &stack, first: first)
-    }
-    if let command = request.command(as: Entry.Route.self) {
-      return apply(command, on: &stack, first: first)
-    }
-    if let command = request.command(as: Hoge.Route.self) {
-      return apply(command, on: &stack, first: first)
-    }
-    if let command = request.command(as: Fuga.Route.self) {
-      return apply(command, on: &stack, first: first)
-    }
-    if let command = request.command(as: ItemList.Route.self) {
-      return apply(command, on: &stack, first: first)
-    }
-    return .ignored(.unknownRoutes(request.description))
-  }
-
-  /// SignIn.Route: each case, the screen of the list it names.
-  private static func apply(
-    _ command: NavigationCommand<SignIn.Route>, on stack: inout StackState<State>,
-    first: State
-  ) -> NavigationOutcome {
-    stack.apply(command, root: first) { route in
-      // An error here: SignIn.Route changed since make generate; run make generate.
-      switch route {
-      case .setup(let value0): .setup(Setup.State(name: value0))
-      case .entry: .entry(Entry.State())
-      }
-    } matches: { screen, route in
-      // An error here: SignIn.Route changed since make generate; run make generate.
-      switch route {
-      case .setup: if case .setup = screen { true } else { false }
-      case .entry: if case .entry = screen { true } else { false }
-      }
+  /// The screen a case of Setup.Route names.
+  public init(_ route: Setup.Route) {
+    // An error here: Setup.Route changed since make generate; run make generate.
+    switch route {
+    case .entry: self = .entry(Entry.State())
     }
   }
 
-  /// Setup.Route: each case, the screen of the list it names.
-  private static func apply(
-    _ command: NavigationCommand<Setup.Route>, on stack: inout StackState<State>,
-    first: State
-  ) -> NavigationOutcome {
-    stack.apply(command, root: first) { route in
-      // An error here: Setup.Route changed since make generate; run make generate.
-      switch route {
-      case .entry: .entry(Entry.State())
-      }
-    } matches: { screen, route in
-      // An error here: Setup.Route changed since make generate; run make generate.
-      switch route {
-      case .entry: if case .entry = screen { true } else { false }
-      }
+  /// The screen a case of Entry.Route names.
+  public init(_ route: Entry.Route) {
+    // An error here: Entry.Route changed since make generate; run make generate.
+    switch route {
+    case .hoge: self = .hoge(Hoge.State())
+    case .items: self = .items(ItemList.State())
     }
   }
 
-  /// Entry.Route: each case, the screen of the list it names.
-  private static func apply(
-    _ command: NavigationCommand<Entry.Route>, on stack: inout StackState<State>,
-    first: State
-  ) -> NavigationOutcome {
-    stack.apply(command, root: first) { route in
-      // An error here: Entry.Route changed since make generate; run make generate.
-      switch route {
-      case .hoge: .hoge(Hoge.State())
-      case .items: .items(ItemList.State())
-      }
-    } matches: { screen, route in
-      // An error here: Entry.Route changed since make generate; run make generate.
-      switch route {
-      case .hoge: if case .hoge = screen { true } else { false }
-      case .items: if case .items = screen { true } else { false }
-      }
+  /// The screen a case of Hoge.Route names.
+  public init(_ route: Hoge.Route) {
+    // An error here: Hoge.Route changed since make generate; run make generate.
+    switch route {
+    case .fuga(let value0): self = .fuga(Fuga.State(name: value0))
+    case .items: self = .items(ItemList.State())
     }
   }
 
-  /// Hoge.Route: each case, the screen of the list it names.
-  private static func apply(
-    _ command: NavigationCommand<Hoge.Route>, on stack: inout StackState<State>,
-    first: State
-  ) -> NavigationOutcome {
-    stack.apply(command, root: first) { route in
-      // An error here: Hoge.Route changed since make generate; run make generate.
-      switch route {
-      case .fuga(let value0): .fuga(Fuga.State(name: value0))
-      case .items: .items(ItemList.State())
-      }
-    } matches: { screen, route in
-      // An error here: Hoge.Route changed since make generate; run make generate.
-      switch route {
-      case .fuga: if case .fuga = screen { true } else { false }
-      case .items: if case .items = screen { true } else { false }
-      }
+  /// The screen a case of Fuga.Route names.
+  public init(_ route: Fuga.Route) {
+    // An error here: Fuga.Route changed since make generate; run make generate.
+    switch route {
+    case .hoge: self = .hoge(Hoge.State())
+    case .entry: self = .entry(Entry.State())
     }
   }
 
-  /// Fuga.Route: each case, the screen of the list it names.
-  private static func apply(
-    _ command: NavigationCommand<Fuga.Route>, on stack: inout StackState<State>,
-    first: State
-  ) -> NavigationOutcome {
-    stack.apply(command, root: first) { route in
-      // An error here: Fuga.Route changed since make generate; run make generate.
-      switch route {
-      case .hoge: .hoge(Hoge.State())
-      case .entry: .entry(Entry.State())
-      }
-    } matches: { screen, route in
-      // An error here: Fuga.Route changed since make generate; run make generate.
-      switch route {
-      case .hoge: if case .hoge = screen { true } else { false }
-      case .entry: if case .entry = screen { true } else { false }
-      }
-    }
-  }
-
-  /// ItemList.Route: each case, the screen of the list it names.
-  private static func apply(
-    _ command: NavigationCommand<ItemList.Route>, on stack: inout StackState<State>,
-    first: State
-  ) -> NavigationOutcome {
-    stack.apply(command, root: first) { route in
-      // An error here: ItemList.Route changed since make generate; run make generate.
-      switch route {
-      case .hoge(let value0): .hoge(Hoge.State(name: value0))
-      }
-    } matches: { screen, route in
-      // An error here: ItemList.Route changed since make generate; run make generate.
-      switch route {
-      case .hoge: if case .hoge = screen { true } else { false }
-      }
+  /// The screen a case of ItemList.Route names.
+  public init(_ route: ItemList.Route) {
+    // An error here: ItemList.Route changed since make generate; run make generate.
+    switch route {
+    case .hoge(let value0): self = .hoge(Hoge.State(name: value0))
     }
   }
 }
@@ -480,43 +394,17 @@ extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Ac
   }
 }
 
-extension AppRouter.Path {
-  /// Pushes the screen a link segment names, through the route of that name of the
-  /// screen on top of the stack (over `first`); nil when that screen has no such route.
-  public static func open(
-    _ segment: LinkSegment, on stack: inout StackState<State>, first: State
-  ) throws(NavigationLinkError) -> NavigationOutcome? {
-    switch stack.last ?? first {
-    case .signIn:
-      guard let route = try route(segment, as: SignIn.Route.self) else {
-        return nil
-      }
-      return apply(.push(route), on: &stack, first: first)
-    case .setup:
-      guard let route = try route(segment, as: Setup.Route.self) else {
-        return nil
-      }
-      return apply(.push(route), on: &stack, first: first)
-    case .entry:
-      guard let route = try route(segment, as: Entry.Route.self) else {
-        return nil
-      }
-      return apply(.push(route), on: &stack, first: first)
-    case .hoge:
-      guard let route = try route(segment, as: Hoge.Route.self) else {
-        return nil
-      }
-      return apply(.push(route), on: &stack, first: first)
-    case .fuga:
-      guard let route = try route(segment, as: Fuga.Route.self) else {
-        return nil
-      }
-      return apply(.push(route), on: &stack, first: first)
-    case .items:
-      guard let route = try route(segment, as: ItemList.Route.self) else {
-        return nil
-      }
-      return apply(.push(route), on: &stack, first: first)
+extension AppRouter.Path.State {
+  /// The screen a link segment names after this one: the route of that name of this
+  /// screen, built as a request for it would be; nil when this screen has no such route.
+  public func screen(after segment: LinkSegment) throws(NavigationLinkError) -> Self? {
+    switch self {
+    case .signIn: try Self.route(segment, as: SignIn.Route.self).map(Self.init)
+    case .setup: try Self.route(segment, as: Setup.Route.self).map(Self.init)
+    case .entry: try Self.route(segment, as: Entry.Route.self).map(Self.init)
+    case .hoge: try Self.route(segment, as: Hoge.Route.self).map(Self.init)
+    case .fuga: try Self.route(segment, as: Fuga.Route.self).map(Self.init)
+    case .items: try Self.route(segment, as: ItemList.Route.self).map(Self.init)
     }
   }
 
@@ -589,9 +477,7 @@ extension AppRouter.Path {
     default: return nil
     }
   }
-}
 
-extension AppRouter.Path.State {
   /// This screen as a link segment when it is pushed over `below`: the route of `below`
   /// that names it, with the values that route carries read from this screen's state.
   public func linkSegment(below: Self) -> LinkSegment {

@@ -28,12 +28,6 @@ extension ScreenStack.State {
     for (index, segment) in zip(segments.indices, segments) {
       do throws(NavigationLinkError) {
         try stack.open(segment)
-        // Cut where a stack is full: a link (a saved session, say) of any length costs no
-        // more than a full stack.
-        if stack.path.count > ScreenStack.maximumDepth {
-          stack.path.removeLast()
-          throw .tooDeep(ScreenStack.maximumDepth)
-        }
       } catch {
         return (stack, "Cannot open \(Self.place(index, in: link)): \(error)")
       }
@@ -51,15 +45,16 @@ extension ScreenStack.State {
   }
 
   /// Opens one segment on top of this stack: a route of the top screen (never a tab's root),
-  /// or what the top screen opens inside itself.
+  /// pushed, or else what the top screen opens inside itself.
   private mutating func open(_ segment: LinkSegment) throws(NavigationLinkError) {
-    var pushed = path
-    if let outcome = try AppRouter.Path.open(segment, on: &pushed, first: root) {
-      guard case .pushed(let id) = outcome, let screen = pushed[id: id] else {
-        throw .cannotOpen(top.title, segment.name, top.linkChoices)
-      }
+    if let screen = try top.screen(after: segment) {
       if AppRouter.Tabs(root: screen) != nil { throw .tabInside(segment.name) }
-      path = pushed
+      // Cut where a stack is full: a link (a saved session, say) of any length costs no more
+      // than a full stack.
+      guard path.count < ScreenStack.maximumDepth else {
+        throw .tooDeep(ScreenStack.maximumDepth)
+      }
+      path.append(screen)
       return
     }
     var screen = top
@@ -78,11 +73,15 @@ extension ScreenStack.State {
 
 extension AppRouter.Tabs {
   /// The tab a link names, and the link's segments after the tab's own: the first segment
-  /// when it names a tab, else the first tab (home), where the whole link starts.
-  public static func split(_ link: NavigationLink) -> (tab: Self, rest: ArraySlice<LinkSegment>) {
-    if let first = link.segments.first, let tab = Self(rawValue: first.name), first.values.isEmpty {
-      return (tab, link.segments.dropFirst())
+  /// when it names a tab, else the first tab (home), where the whole link starts. A tab
+  /// takes no values: `items?name=Ann` is refused.
+  public static func split(_ link: NavigationLink) throws(NavigationLinkError) -> (
+    tab: Self, rest: ArraySlice<LinkSegment>
+  ) {
+    guard let first = link.segments.first, let tab = Self(rawValue: first.name) else {
+      return (allCases.first!, link.segments[...])
     }
-    return (allCases.first!, link.segments[...])
+    guard first.values.isEmpty else { throw .tabWithValues(tab.rawValue) }
+    return (tab, link.segments.dropFirst())
   }
 }

@@ -308,32 +308,30 @@ struct GeneratedSourcesTests {
   @Test("the list generates exhaustive per-screen switches and maps each route to its screen")
   func screenListCode() throws {
     let code = try hogeAndFugaCode()
-    // One function carries out every screen's request in an action, one every request made
-    // from any depth, and each maps its route type with one `apply`: the route built into its
-    // screen, and popTo matched against the stack and the first screen (the list's first case).
-    #expect(code.contains("static func navigate(\n    _ action: Action,"))
-    #expect(code.contains("static func navigate(\n    _ request: NavigationRequest,"))
+    // Tables only: a screen's delegate request and a request from any depth (by route type)
+    // both come out as a command of screens, through one `init` per route type that builds
+    // the screen each case names. Nothing generated changes a stack or decides.
     #expect(
       code.contains(
-        "    case .hoge(.delegate(.navigate(let command))):\n      return apply(command, on: &stack, first: first)"
+        "  var requestedNavigation: NavigationCommand<Path.State>? {\n    switch self {"))
+    #expect(
+      code.contains(
+        "    case .hoge(.delegate(.navigate(let command))): command.map(Path.State.init)"))
+    #expect(!code.contains("case .fuga(.delegate"))
+    #expect(code.contains("    case .hoge, .fuga: nil"))
+    #expect(code.contains("    RouteTable()\n      .adding(Hoge.Route.self, Self.init)\n  }"))
+    #expect(!code.contains("Fuga.Route.self"))
+    #expect(code.contains("  init(_ route: Hoge.Route) {"))
+    #expect(
+      code.contains(
+        "case .fuga(let value0, let value1): self = .fuga(Fuga.State(name: value0, count: value1))"
       ))
-    #expect(
-      code.contains(
-        "    if let command = request.command(as: Hoge.Route.self) {\n      return apply(command, on: &stack, first: first)"
-      ))
-    #expect(!code.contains("request.command(as: Fuga.Route.self)"))
-    #expect(code.contains("    return .ignored(.unknownRoutes(request.description))"))
-    #expect(
-      code.contains("  private static func apply(\n    _ command: NavigationCommand<Hoge.Route>,"))
-    #expect(code.contains("    stack.apply(command, root: first) { route in"))
-    #expect(
-      code.contains(
-        "case .fuga(let value0, let value1): .fuga(Fuga.State(name: value0, count: value1))"))
-    #expect(code.contains("case .fuga: if case .fuga = screen { true } else { false }"))
-    #expect(code.contains("    case .hoge, .fuga:\n      return nil"))
-    #expect(code.contains("static var first: Self { .hoge(Hoge.State()) }"))
+    #expect(code.contains("static var gateScreen: Self { .hoge(Hoge.State()) }"))
+    for removed in ["StackState", "apply(", "NavigationOutcome", "request.command(as:"] {
+      #expect(!code.contains(removed), "\(removed)")
+    }
     // Navigation is exhaustive; only the link readers, which switch over text, need a default.
-    let navigation = try #require(code.components(separatedBy: "static func open(").first)
+    let navigation = try #require(code.components(separatedBy: "func screen(after").first)
     #expect(!navigation.contains("default:"))
     #expect {
       _ = try ScreenListGenerator.code(
@@ -354,16 +352,17 @@ struct GeneratedSourcesTests {
     let code = try ScreenListGenerator.code(for: list, routes: ["Hoge": route])
       .joined(separator: "\n")
     // A closure taking a value of an empty enum "will never be executed": an error under
-    // warnings as errors. Only the commands that name no route can arrive.
+    // warnings as errors. The route's `init` is an empty switch, and no link reader is written.
     #expect(!code.contains("{ route in"))
-    #expect(!code.contains("as: Hoge.Route.self) else"))
+    #expect(!code.contains("as: Hoge.Route.self)"))
     #expect(
       code.contains(
-        "    switch command {\n    case .pop: stack.apply(.pop)\n    case .popToRoot: stack.apply(.popToRoot)\n    }"
+        "  init(_ route: Hoge.Route) {\n    // An error here: Hoge.Route changed since make generate; run make generate.\n    switch route {\n    }"
       ))
     // The screen still asks through its delegate and from any depth, and opens nothing by link.
     #expect(code.contains("    case .hoge(.delegate(.navigate(let command))):"))
-    #expect(code.contains("    case .hoge:\n      return nil"))
+    #expect(code.contains("      .adding(Hoge.Route.self, Self.init)"))
+    #expect(code.contains("    case .hoge: nil\n    }"))
     #expect(code.contains("    case .hoge: [] + Hoge.linkChoices"))
   }
 
@@ -377,9 +376,9 @@ struct GeneratedSourcesTests {
           + "count: try segment.value(\"count\", as: Int.self))"))
     #expect(
       code.contains(
-        "    case .hoge:\n      guard let route = try route(segment, as: Hoge.Route.self)"))
+        "    case .hoge: try Self.route(segment, as: Hoge.Route.self).map(Self.init)"))
     // A screen without a Route opens nothing by route.
-    #expect(code.contains("    case .fuga:\n      return nil"))
+    #expect(code.contains("    case .fuga: nil"))
     // Printing: the route of the screen below that names it, values read from the state.
     #expect(
       code.contains(
@@ -468,11 +467,11 @@ struct GeneratedSourcesTests {
     let screens = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
     // Hoge's Action is read and has no delegate: a `.hoge(.delegate…)` case would not build.
     #expect(!screens.contains("case .hoge(.delegate(.navigate(let command))):"))
-    #expect(screens.contains("request.command(as: Hoge.Route.self)"))
+    #expect(screens.contains(".adding(Hoge.Route.self, Self.init)"))
     // Fuga's Action is not read (not CasePathable): its delegate is assumed, as before.
     #expect(screens.contains("case .fuga(.delegate(.navigate(let command))):"))
-    #expect(screens.contains("request.command(as: Fuga.Route.self)"))
-    #expect(screens.contains("    case .hoge, .fuga:\n      return nil"))
+    #expect(screens.contains(".adding(Fuga.Route.self, Self.init)"))
+    #expect(screens.contains("    case .hoge, .fuga: nil"))
   }
 
   @Test("a route marked NavigationRoute gets no generated file; one marked CasePathable still maps")
@@ -492,7 +491,7 @@ struct GeneratedSourcesTests {
     #expect(
       !FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(hogeGenerated).path))
     let screens = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
-    #expect(screens.contains("case .hoge: .hoge(Hoge.State())"))
+    #expect(screens.contains("case .hoge: self = .hoge(Hoge.State())"))
     // The older spelling still maps (and still gets its case paths).
     try repo.edit(
       "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "Route: NavigationRoute",
@@ -501,7 +500,7 @@ struct GeneratedSourcesTests {
     #expect(try repo.read(hogeGenerated).contains("extension Hoge.Route {"))
     #expect(
       try repo.read("App/Sources/AppFeature/Screens.generated.swift").contains(
-        "case .hoge: .hoge(Hoge.State())"))
+        "case .hoge: self = .hoge(Hoge.State())"))
   }
 }
 

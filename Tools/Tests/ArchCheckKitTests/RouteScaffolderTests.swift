@@ -114,7 +114,7 @@ struct RouteScaffolderTests {
     #expect(test.contains("await store.receive(.delegate(.navigate(.push(.fuga))))"))
     let generated = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
     #expect(generated.contains("case .hoge(.delegate(.navigate(let command))):"))
-    #expect(generated.contains("case .fuga: .fuga(Fuga.State())"))
+    #expect(generated.contains("case .fuga: self = .fuga(Fuga.State())"))
   }
 
   @Test("an Action enum whose brace is on its own line gets the case inside its braces")

@@ -134,6 +134,8 @@ public enum NavigationLinkError: Error, Equatable, Sendable, CustomStringConvert
   case tabInside(String)
   /// The link names more screens than a stack holds: the most it holds over its first.
   case tooDeep(Int)
+  /// The link's first segment names a tab with values, which a tab does not take.
+  case tabWithValues(String)
 
   /// The message.
   public var description: String {
@@ -156,6 +158,8 @@ public enum NavigationLinkError: Error, Equatable, Sendable, CustomStringConvert
       "\(name) is a tab of its own; start the link with it (\(name)/…)."
     case .tooDeep(let most):
       "A stack holds at most \(most) screens over its first; the link names more."
+    case .tabWithValues(let tab):
+      "a tab takes no values; write \(tab)/…"
     }
   }
 }

@@ -1,9 +1,11 @@
 /// A navigation request made from any depth with ``NavigateEffect``: a command in terms of one
 /// module's routes, carried without its route type so that one router action can hold any
-/// module's request. The router turns it back into the module's routes
-/// (``command(as:)``), in code `make generate` writes from the screen list.
+/// module's request. The router turns it into its screens with one lookup in a ``RouteTable``
+/// that `make generate` writes from the screen list (or back into the module's routes with
+/// ``command(as:)``).
 public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
-  private let routeType: any NavigationRoute.Type
+  /// The module's route type the command is in terms of.
+  let routeType: any NavigationRoute.Type
   private let command: NavigationCommand<any NavigationRoute>
 
   /// A request for `command`.

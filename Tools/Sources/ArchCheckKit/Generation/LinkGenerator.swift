@@ -1,6 +1,6 @@
 /// Writes the App's deep-link mapping from the same screen list and routes the navigation
-/// code comes from (seed 003's identifier ↔ state mapping, both ways): a link segment read as
-/// a route of the screen on top and pushed through it, each pushed screen printed back as the
+/// tables come from (a link segment ↔ a route, both ways): a link segment read as a route of
+/// the screen on top and built into the screen it names, each pushed screen printed back as the
 /// segment of the route that opened it (its values read from the screen's state, which has a
 /// property of each route value's label), and each screen's own destinations (`Screen.open`,
 /// `Screen.linkSegments`) reached by one switch. Every switch is exhaustive over the list.
@@ -8,38 +8,33 @@ enum LinkGenerator {
   /// A screen of the list and, when it has one, its reducer's `Route`.
   typealias Routed = (screen: ScreenListGenerator.Entry, route: CasePathableScanner.Enum?)
 
-  /// The generated extensions of `Path` and `Path.State`.
+  /// The generated extension of `Path.State`.
   static func code(_ screens: [Routed], path: String, access: String) -> [String] {
     var lines = [
-      "extension \(path) {",
-      "  /// Pushes the screen a link segment names, through the route of that name of the",
-      "  /// screen on top of the stack (over `first`); nil when that screen has no such route.",
-      "  \(access)static func open(",
-      "    _ segment: LinkSegment, on stack: inout StackState<State>, first: State",
-      "  ) throws(NavigationLinkError) -> NavigationOutcome? {",
-      "    switch stack.last ?? first {",
+      "extension \(path).State {",
+      "  /// The screen a link segment names after this one: the route of that name of this",
+      "  /// screen, built as a request for it would be; nil when this screen has no such route.",
+      "  \(access)func screen(after segment: LinkSegment) throws(NavigationLinkError) -> Self? {",
+      "    switch self {",
     ]
     // A `Route` with no cases opens nothing, like a screen without one.
     for (screen, route) in screens {
       guard let route, !route.cases.isEmpty else {
-        lines += ["    case .\(screen.name):", "      return nil"]
+        lines.append("    case .\(screen.name): nil")
         continue
       }
-      lines += [
-        "    case .\(screen.name):",
-        "      guard let route = try route(segment, as: \(screen.reducer).Route.self) else {",
-        "        return nil",
-        "      }",
-        "      return apply(.push(route), on: &stack, first: first)",
-      ]
+      lines.append(
+        "    case .\(screen.name): try Self.route(segment, as: \(screen.reducer).Route.self).map(Self.init)"
+      )
     }
     lines += ["    }", "  }"]
+    var read: Set<String> = []
     for (screen, route) in screens {
-      guard let route, !route.cases.isEmpty else { continue }
+      guard let route, !route.cases.isEmpty, read.insert(screen.reducer).inserted else { continue }
       lines.append("")
       lines += reader(screen: screen, route: route)
     }
-    lines += ["}", ""]
+    lines.append("")
     lines += stateCode(screens, path: path, access: access)
     return lines
   }
@@ -81,7 +76,6 @@ enum LinkGenerator {
   /// destinations as segments, opening one, and the names a screen opens (for messages).
   private static func stateCode(_ screens: [Routed], path: String, access: String) -> [String] {
     var lines = [
-      "extension \(path).State {",
       "  /// This screen as a link segment when it is pushed over `below`: the route of `below`",
       "  /// that names it, with the values that route carries read from this screen's state.",
       "  \(access)func linkSegment(below: Self) -> LinkSegment {",

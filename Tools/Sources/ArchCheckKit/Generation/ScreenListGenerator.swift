@@ -1,10 +1,10 @@
 /// Writes what the App derives from its list of screens (an enum conforming to `ScreenList`,
-/// `case items(ItemList)` per screen, the first case the first screen): the `Path` reducer
-/// beside the list, with its case paths, each screen's title, name and appear action, the first
-/// screen's state, one `navigate` function that carries out any screen's navigation request
-/// (route → screen → push or pop, in one step), and each screen's view. Every per-screen
-/// `switch` it writes is exhaustive, so a screen the list forgot, or a route that names no
-/// screen, fails to build or is refused here.
+/// `case items(ItemList)` per screen, the first case the gate's screen): the `Path` reducer
+/// beside the list, with its case paths, each screen's title, name, appear and close actions,
+/// the gate's screen, the tables that turn a navigation request into screens (route → screen),
+/// and each screen's view. It writes tables and exhaustive switches only; what a request does
+/// to a stack is decided by hand, in the App. A screen the list forgot, or a route that names
+/// no screen, fails to build or is refused here.
 enum ScreenListGenerator {
   /// A screen of the list: its case name and its reducer's type name.
   struct Entry: Equatable {
@@ -15,7 +15,7 @@ enum ScreenListGenerator {
   /// The generated code for one list, or a refusal naming the line.
   ///
   /// - Parameters:
-  ///   - list: the `ScreenList` enum; its first case is the first screen.
+  ///   - list: the `ScreenList` enum; its first case is the gate's screen.
   ///   - routes: the `Route` enums of reducers, by the reducer's type name.
   ///   - withoutDelegate: the reducers whose `Action` is known to have no `delegate` case.
   ///   - tabs: the `TabList` enum beside the list, if the App has tabs.
@@ -86,8 +86,7 @@ enum ScreenListGenerator {
     var lines = owner.isEmpty ? [] : ["extension \(owner) {"]
     let indent = owner.isEmpty ? "" : "  "
     lines += [
-      "/// The app's screens, one case per line of the screen list: the first screen and every",
-      "/// screen that can be pushed over it.",
+      "/// The app's screens, one case per line of the screen list: what every stack holds.",
       "\(access)struct Path: Reducer, Sendable {",
     ].map { indent + $0 }
     lines += CaseReducerGenerator.stateAndAction(
@@ -148,20 +147,18 @@ enum ScreenListGenerator {
     }
     lines += [
       "    }", "  }", "",
-      "  /// The first screen, as the app starts: always there, under the stack.",
-      "  \(access)static var first: Self { .\(screens[0].name)(\(screens[0].reducer).State()) }",
+      "  /// The gate's screen (the list's first), as the app starts: the root of the gate's stack.",
+      "  \(access)static var gateScreen: Self { .\(screens[0].name)(\(screens[0].reducer).State()) }",
       "}",
     ]
     return lines
   }
 
-  /// The two functions that carry out navigation requests, and one per route type that maps
-  /// it: `navigate(_:on:first:)` for a request in a screen's action (its
-  /// `.delegate(.navigate(_))`), `navigate(_:on:first:)` for a request made from any depth
-  /// with `@Dependency(\.navigate)` (a `NavigationRequest`), and `apply` for each screen's
-  /// `Route`: the route's screen built and pushed, or the screens above the one it names popped
-  /// (the first screen counts). The router calls the two `navigate`s and nothing else
-  /// generated.
+  /// The tables that turn a navigation request into screens, for the router to decide on:
+  /// `requestedNavigation`, the request in a screen's action (its `.delegate(.navigate(_))`);
+  /// `routes`, each screen `Route` for a request made from any depth with
+  /// `@Dependency(\.navigate)`; and `init(_:)` per `Route`, the screen each case names. Both
+  /// kinds of request come out as one `NavigationCommand` of screens.
   ///
   /// A screen whose `Action` is a `CasePathable` enum without a `delegate` case asks only
   /// through the dependency, so its action gets no case; any other screen with a `Route` is
@@ -171,63 +168,53 @@ enum ScreenListGenerator {
     withoutDelegate: Set<String>, path: String, access: String
   ) throws(CasePathableScanner.Failure) -> [String] {
     var routed: [(screen: Entry, route: CasePathableScanner.Enum)] = []
-    for screen in screens {
+    for screen in screens where !routed.contains(where: { $0.screen.reducer == screen.reducer }) {
       guard let route = routes[simpleName(screen.reducer)] else { continue }
       routed.append((screen, route))
     }
     var lines = [
-      "extension \(path) {",
-      "  /// Carries out the navigation request in a screen's action (its",
-      "  /// `.delegate(.navigate(_))`) on the stack over `first`: nil when the action is not one.",
-      "  \(access)static func navigate(",
-      "    _ action: Action, on stack: inout StackState<State>, first: State",
-      "  ) -> NavigationOutcome? {",
-      "    switch action {",
+      "extension \(path).Action {",
+      "  /// The navigation request in a screen's action (its `.delegate(.navigate(_))`), in terms",
+      "  /// of the screens its routes name; nil for every other action.",
+      "  \(access)var requestedNavigation: NavigationCommand<\(path).State>? {",
+      "    switch self {",
     ]
-    let delegating = routed.filter { !withoutDelegate.contains(simpleName($0.screen.reducer)) }
-    for (screen, _) in delegating {
-      lines += [
-        "    case .\(screen.name)(.delegate(.navigate(let command))):",
-        "      return apply(command, on: &stack, first: first)",
-      ]
+    for screen in screens
+    where routed.contains(where: { $0.screen.reducer == screen.reducer })
+      && !withoutDelegate.contains(simpleName(screen.reducer))
+    {
+      lines.append(
+        "    case .\(screen.name)(.delegate(.navigate(let command))): command.map(\(path).State.init)"
+      )
     }
     // Every other action of every screen (a screen's other actions are never exhausted above).
     let rest = screens.map { ".\($0.name)" }.joined(separator: ", ")
-    lines += ["    case \(rest):", "      return nil"]
+    lines += ["    case \(rest): nil", "    }", "  }", "}", ""]
     lines += [
-      "    }", "  }", "",
-      "  /// Carries out a request a reducer made from any depth with `@Dependency(\\.navigate)`,",
-      "  /// in terms of its module's `Route`, on the stack over `first`; refused when no screen",
-      "  /// of the list has that `Route`.",
-      "  \(access)static func navigate(",
-      "    _ request: NavigationRequest, on stack: inout StackState<State>, first: State",
-      "  ) -> NavigationOutcome {",
+      "extension \(path).State {",
+      "  /// Each screen's `Route`, its cases mapped to the screens they name: how a request made",
+      "  /// from any depth with `@Dependency(\\.navigate)` finds its screens.",
+      "  \(access)static var routes: RouteTable<Self> {",
+      "    RouteTable()",
     ]
     for (screen, _) in routed {
-      lines += [
-        "    if let command = request.command(as: \(screen.reducer).Route.self) {",
-        "      return apply(command, on: &stack, first: first)",
-        "    }",
-      ]
+      lines.append("      .adding(\(screen.reducer).Route.self, Self.init)")
     }
-    lines.append("    return .ignored(.unknownRoutes(request.description))")
     lines.append("  }")
     for (screen, route) in routed {
       lines.append("")
-      lines += try apply(screen: screen, route: route, screens: screens)
+      lines += try screenInit(screen: screen, route: route, screens: screens, access: access)
     }
     lines.append("}")
     return lines
   }
 
-  /// `apply` for one screen's `Route`: each route case mapped to the screen it names.
-  private static func apply(
-    screen: Entry, route: CasePathableScanner.Enum, screens: [Entry]
+  /// `init(_:)` for one screen's `Route`: each route case, the screen it names.
+  private static func screenInit(
+    screen: Entry, route: CasePathableScanner.Enum, screens: [Entry], access: String
   ) throws(CasePathableScanner.Failure) -> [String] {
     let routeType = "\(screen.reducer).Route"
-    guard !route.cases.isEmpty else { return closingOnly(routeType) }
     var builds: [String] = []
-    var matches: [String] = []
     for routeCase in route.cases {
       guard let target = screens.first(where: { $0.name == routeCase.name }) else {
         let names = screens.map(\.name).joined(separator: ", ")
@@ -245,49 +232,15 @@ enum ScreenListGenerator {
         routeCase.values.isEmpty
         ? ".\(routeCase.name)" : ".\(routeCase.name)(\(bindings.joined(separator: ", ")))"
       builds.append(
-        "      case \(pattern): .\(target.name)(\(target.reducer).State(\(arguments.joined(separator: ", "))))"
+        "    case \(pattern): self = .\(target.name)(\(target.reducer).State(\(arguments.joined(separator: ", "))))"
       )
-      matches.append(
-        "      case .\(routeCase.name): if case .\(target.name) = screen { true } else { false }")
     }
     return [
-      "  /// \(routeType): each case, the screen of the list it names.",
-      "  private static func apply(",
-      "    _ command: NavigationCommand<\(routeType)>, on stack: inout StackState<State>,",
-      "    first: State",
-      "  ) -> NavigationOutcome {",
-      "    stack.apply(command, root: first) { route in",
-      "      // An error here: \(routeType) changed since make generate; run make generate.",
-      "      switch route {",
-    ] + builds + [
-      "      }",
-      "    } matches: { screen, route in",
-      "      // An error here: \(routeType) changed since make generate; run make generate.",
-      "      switch route {",
-    ] + matches + [
-      "      }",
-      "    }",
-      "  }",
-    ]
-  }
-
-  /// `apply` for a `Route` with no cases (a new screen opens nothing yet): only the commands
-  /// that name no route can arrive, and a closure over a route value would never run (an
-  /// error, since warnings are errors).
-  private static func closingOnly(_ routeType: String) -> [String] {
-    [
-      "  /// \(routeType) has no cases: the screen can only close screens (pop, popToRoot).",
-      "  private static func apply(",
-      "    _ command: NavigationCommand<\(routeType)>, on stack: inout StackState<State>,",
-      "    first: State",
-      "  ) -> NavigationOutcome {",
+      "  /// The screen a case of \(routeType) names.",
+      "  \(access)init(_ route: \(routeType)) {",
       "    // An error here: \(routeType) changed since make generate; run make generate.",
-      "    switch command {",
-      "    case .pop: stack.apply(.pop)",
-      "    case .popToRoot: stack.apply(.popToRoot)",
-      "    }",
-      "  }",
-    ]
+      "    switch route {",
+    ] + builds + ["    }", "  }"]
   }
 
   /// `store.case`, the store of the screen the state is now (TCA's spelling), and each

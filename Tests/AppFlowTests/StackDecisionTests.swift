@@ -1,0 +1,89 @@
+import AppFeature
+import CoreDependencies
+import CoreRouting
+import CoreStore
+import Testing
+
+/// What `ScreenStack.State.decide` says a request does, for stacks built from the App's own
+/// lists (every tab, its root, the gate's screen), so it holds whatever screens a user has.
+@Suite("One place decides what a request does to a stack, before anything changes")
+struct StackDecisionTests {
+  private typealias Screen = AppRouter.Path.State
+
+  /// A screen no tab starts from: the gate's (the list refuses a tab named after it).
+  private let plain = Screen.gateScreen
+
+  /// A stack over `root` with `screens` pushed, ids drawn from a fresh generator.
+  private func stack(_ root: Screen, _ screens: [Screen]) -> ScreenStack.State {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      ScreenStack.State(root: root, path: StackState(screens))
+    }
+  }
+
+  @Test(
+    "a tab's root is never pushed: another tab's shows that tab, the stack's own closes the rest")
+  func tabRoots() {
+    for tab in AppRouter.Tabs.allCases {
+      for other in AppRouter.Tabs.allCases where other != tab {
+        #expect(stack(tab.root, [plain]).decide(.push(other.root)) == .showTab(other))
+      }
+      #expect(stack(tab.root, [plain, plain]).decide(.push(tab.root)) == .close(above: nil))
+      #expect(
+        stack(tab.root, []).decide(.push(tab.root))
+          == .refuse(NavigationRefusal.alreadyAtRoot.description))
+      // At the gate, every tab's root shows that tab: the App signs in.
+      #expect(stack(Screen.gateScreen, []).decide(.push(tab.root)) == .showTab(tab))
+    }
+  }
+
+  @Test("any other screen is pushed while the stack has room, then refused")
+  func pushUntilFull() throws {
+    let tab = try #require(AppRouter.Tabs.allCases.first)
+    #expect(stack(tab.root, []).decide(.push(plain)) == .push(plain))
+    let almost = Array(repeating: plain, count: ScreenStack.maximumDepth - 1)
+    #expect(stack(tab.root, almost).decide(.push(plain)) == .push(plain))
+    let full = stack(tab.root, almost + [plain])
+    guard case .refuse(let reason) = full.decide(.push(plain)) else {
+      Issue.record("a full stack pushed another screen")
+      return
+    }
+    #expect(reason.contains("at most \(ScreenStack.maximumDepth) screens"))
+  }
+
+  @Test("pop closes the top screen, popToRoot every pushed one; at the root both are refused")
+  func popAndPopToRoot() throws {
+    let tab = try #require(AppRouter.Tabs.allCases.first)
+    let atRoot = NavigationRefusal.alreadyAtRoot.description
+    #expect(stack(tab.root, []).decide(.pop) == .refuse(atRoot))
+    #expect(stack(tab.root, []).decide(.popToRoot) == .refuse(atRoot))
+    #expect(stack(tab.root, [plain]).decide(.pop) == .close(above: nil))
+    let two = stack(tab.root, [plain, plain])
+    #expect(two.decide(.pop) == .close(above: two.path.ids.first))
+    #expect(two.decide(.popToRoot) == .close(above: nil))
+  }
+
+  @Test("popTo closes the screens over the nearest of its kind, the root counting; else refused")
+  func popTo() throws {
+    let tabs = AppRouter.Tabs.allCases
+    let tab = try #require(tabs.first)
+    let name = plain.screenName
+    // Two of a kind: the nearest from the top wins, and the top itself is refused.
+    let two = stack(tab.root, [plain, plain])
+    #expect(two.decide(.popTo(plain)) == .refuse(NavigationRefusal.alreadyOnTop(name).description))
+    if let other = tabs.dropFirst().first {
+      // A screen of another kind on top (built directly: decide reads kinds, not routes).
+      let covered = stack(tab.root, [plain, plain, other.root])
+      #expect(covered.decide(.popTo(plain)) == .close(above: covered.path.ids[1]))
+      #expect(
+        stack(tab.root, [plain]).decide(.popTo(other.root))
+          == .refuse(NavigationRefusal.routeNotOnStack(other.root.screenName).description))
+    }
+    // The root counts.
+    #expect(stack(tab.root, [plain]).decide(.popTo(tab.root)) == .close(above: nil))
+    #expect(
+      stack(tab.root, []).decide(.popTo(tab.root))
+        == .refuse(NavigationRefusal.alreadyOnTop(tab.root.screenName).description))
+  }
+}
