@@ -17,7 +17,7 @@ enum StrayRoute: NavigationRoute {
   case hoge
 }
 
-/// Seed 000's open problem, through the router: a reducer nested inside a screen (an item's
+/// A request no parent relays, through the router: a reducer nested inside a screen (an item's
 /// detail, inside the list's destination) asks for a screen of another module, and the router
 /// carries it out with no parent relaying an action.
 @MainActor

@@ -6,11 +6,12 @@ import ItemListFeature
 import SignInFeature
 
 extension AppRouter {
-  /// The app's screens: one line each, `case name(Reducer)`. The first is the gate, the
-  /// screen the app opens at before anyone signs in. The `Path` reducer, its case paths, each
-  /// screen's title and appear action, the one `navigate` function the router calls and each
-  /// screen's view are generated from this list (`make generate`, into
-  /// Screens.generated.swift). A feature's `Route` case names a screen here by its case name.
+  /// The app's screens: one line each, `case name(Reducer)`. The first is the gate's screen,
+  /// the one the app opens at before anyone signs in. The `Path` reducer (what every stack
+  /// holds), each screen's title, appear and close actions, the tables that map each route to
+  /// the screen it names and each screen's view are generated from this list (`make generate`,
+  /// into Screens.generated.swift). A feature's `Route` case names a screen here by its case
+  /// name. What a request does to a stack is decided by hand, in StackDecision.swift.
   public enum Screens: ScreenList {
     /// Sign in: the gate; a new name goes on to setup, a known one home.
     case signIn(SignIn)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A deep link: the screens of one stack as text, `items/3/hoge?name=Tea`, one segment per
 /// screen (or per destination a screen opens inside itself). The App maps segments to the
-/// routes its features declare, both ways (seed 003's identifier ↔ state mapping), so a link
+/// routes its features declare, both ways (an identifier ↔ state mapping), so a link
 /// builds the same screens a person would open by hand, and every stack prints as a link.
 ///
 /// ```swift

@@ -53,15 +53,15 @@ extension Screen {
 }
 
 /// Marks the App's list of screens, one case per screen: `case items(ItemList)`. The first
-/// case is the first screen, always there under the stack.
+/// case is the gate's screen, the root of the stack shown before anyone signs in.
 ///
-/// `make generate` reads the list and writes the App's `Path` reducer, its case paths, each
-/// screen's title and appear action, the first screen's state, one `navigate` function that
-/// carries out any screen's request (the screen a route names, pushed; the screens above
-/// the one it names, popped; the first screen counts), and the view of each screen. A
-/// feature's ``NavigationRoute`` case names a screen of the list by its case name, and its
-/// values are what the screen's `State` initializer takes: `Hoge.Route.fuga(name:)` pushes
-/// `.fuga(Fuga.State(name:))`.
+/// `make generate` reads the list and writes tables and exhaustive switches only: the App's
+/// `Path` reducer and its case paths, each screen's title, appear and close actions, the
+/// gate's screen (`gateScreen`), the screen each route case names (a ``RouteTable`` for
+/// requests made from any depth), and the view of each screen. A feature's
+/// ``NavigationRoute`` case names a screen of the list by its case name, and its values are
+/// what the screen's `State` initializer takes: `Hoge.Route.fuga(name:)` names
+/// `.fuga(Fuga.State(name:))`. What a request does to a stack, the App decides by hand.
 public protocol ScreenList {}
 
 /// Marks the App's list of tabs, one case per tab, each named after the screen of the

@@ -16,7 +16,7 @@ extension StackState {
   ///
   /// ```swift
   /// let outcome = state.path.apply(command) { route in
-  ///   switch route { case .detail(let name): .detail(DetailFeature.State(name: name)) }
+  ///   switch route { case .detail(let name): .detail(Detail.State(name: name)) }
   /// } matches: { element, route in
   ///   if case .detail = element, case .detail = route { true } else { false }
   /// }

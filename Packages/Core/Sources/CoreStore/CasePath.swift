@@ -1,15 +1,12 @@
 /// How to put a value into one case of an enum and how to get it back out.
 ///
-/// Switchyard uses no macros, so each parent declares its case paths by hand, once, as static
-/// members; call sites then read like key paths: `Scope(state: \.counter, action: .counter)`.
+/// Switchyard uses no macros: an enum that conforms to `CasePathable` gets a case path per case
+/// written by `make generate` into its `*.generated.swift` file, so call sites read as TCA's:
+/// `Scope(state: \.counter, action: \.counter)`. One can also be made by hand:
 ///
 /// ```swift
-/// extension CasePath<ParentFeature.Action, CounterFeature.Action> {
-///   static var counter: Self {
-///     CasePath(ParentFeature.Action.counter) {
-///       if case .counter(let action) = $0 { action } else { nil }
-///     }
-///   }
+/// let counter = CasePath<Parent.Action, Counter.Action>(Parent.Action.counter) {
+///   if case .counter(let action) = $0 { action } else { nil }
 /// }
 /// ```
 @dynamicMemberLookup

@@ -22,9 +22,9 @@ public struct Effect<Action: Sendable>: Sendable {
     case run(Run)
     /// Cancels the runs marked with the id whose screen path starts with `path`: the screen
     /// that asked, and the screens it navigated to, never a sibling or a parent.
-    case cancel(EffectID, path: [NavigationScope])
+    case cancel(EffectID, path: [EffectOwner])
     /// Cancels every run whose screen path starts with `path`: a screen that went away.
-    case cancelScreen(path: [NavigationScope])
+    case cancelScreen(path: [EffectOwner])
   }
 
   /// An async operation with the dependencies that were current when it was made.
@@ -32,7 +32,7 @@ public struct Effect<Action: Sendable>: Sendable {
     package var dependencies: DependencyValues
     package var cancellations: [EffectCancellation]
     /// The screens (stack elements, presentations) the run was started in, outermost first.
-    package var path: [NavigationScope] = []
+    package var path: [EffectOwner] = []
     /// Whether the screen that started the run is still in the state, as an
     /// ``OwnerCheck`` of the state at the level the effect has reached.
     package var ownerCheck: (any AnyObject & Sendable)?

@@ -70,7 +70,7 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let idsAfter = Set(idsAfterList)
     let removed = idsBefore.filter { !idsAfter.contains($0) }
     guard !removed.isEmpty else { return effect }
-    return effect.merge(with: .cancel(screens: removed.map(NavigationScope.stackElement)))
+    return effect.merge(with: .cancel(screens: removed.map(EffectOwner.stackElement)))
   }
 
   /// Pushes under the id the action carries. An id already on the stack is reported and

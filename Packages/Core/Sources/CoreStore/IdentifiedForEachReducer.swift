@@ -88,7 +88,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 
   /// The element's scope: its id within this list, so equal ids in two lists stay apart.
-  private func scope(of id: ID) -> NavigationScope {
+  private func scope(of id: ID) -> EffectOwner {
     .listElement(list: EffectID(uncheckedKey: toElements), id: EffectID(id))
   }
 }

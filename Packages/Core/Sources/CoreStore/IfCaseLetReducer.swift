@@ -36,7 +36,7 @@ public struct CaseChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toCaseState: CasePath<Parent.State, Child.State>
   let toCaseAction: CasePath<Parent.Action, Child.Action>
-  let scope: NavigationScope
+  let scope: EffectOwner
   let child: Child
   let location: IssueLocation
 

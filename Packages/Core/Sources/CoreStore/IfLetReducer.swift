@@ -197,7 +197,7 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The screen the child's effects run in; made only when needed (it boxes a key path).
-  private var childScope: NavigationScope {
+  private var childScope: EffectOwner {
     .optional(EffectID(uncheckedKey: toChild))
   }
 }

@@ -32,7 +32,7 @@ public struct PresentationState<State> {
     get { box.value }
     set {
       if let newValue, let current = box.value, let identity = box.identity,
-        NavigationID(of: current) == NavigationID(of: newValue)
+        PresentationIdentity(of: current) == PresentationIdentity(of: newValue)
       {
         box = Box(value: newValue, identity: identity)
       } else {

@@ -13,7 +13,7 @@ public struct Send<Action: Sendable>: Sendable {
   private let send: @MainActor @Sendable (Action) -> Void
   /// Cancels the runs marked with an id (all of them for nil) inside the screens of a path
   /// relative to the effect's own screen; how a concatenated effect performs its cancel steps.
-  package let cancel: (@MainActor @Sendable (EffectID?, [NavigationScope]) -> Void)?
+  package let cancel: (@MainActor @Sendable (EffectID?, [EffectOwner]) -> Void)?
 
   /// Makes a send handle from a closure; stores and tests make these.
   public init(_ send: @escaping @MainActor @Sendable (Action) -> Void) {
@@ -23,7 +23,7 @@ public struct Send<Action: Sendable>: Sendable {
 
   package init(
     send: @escaping @MainActor @Sendable (Action) -> Void,
-    cancel: @escaping @MainActor @Sendable (EffectID?, [NavigationScope]) -> Void
+    cancel: @escaping @MainActor @Sendable (EffectID?, [EffectOwner]) -> Void
   ) {
     self.send = send
     self.cancel = cancel

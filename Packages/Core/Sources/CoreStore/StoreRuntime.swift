@@ -8,7 +8,7 @@ final class StoreRuntime<State, Action: Sendable> {
   /// One effect in flight: its task, the screens it was started in, and its ids.
   private struct Running {
     let task: Task<Void, Never>
-    let path: [NavigationScope]
+    let path: [EffectOwner]
     let ids: [EffectID]
   }
 
@@ -17,7 +17,7 @@ final class StoreRuntime<State, Action: Sendable> {
   // see a half-made change). The bookkeeping below opts out of the check: the runtime is
   // main-actor isolated, so two threads never touch it at once, and every access to these
   // properties is instantaneous (a read, an append, an assignment; loops iterate a copy), so
-  // none can overlap another. The check cost about 400 instructions per action (ARCHITECTURE.md,
+  // none can overlap another. The check cost about 400 instructions per action (Lab/README.md,
   // "Store benchmark").
   var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
@@ -210,7 +210,7 @@ final class StoreRuntime<State, Action: Sendable> {
   }
 
   /// Cancels the runs marked `id` that were started inside the screens of `path`.
-  private func cancel(_ id: EffectID, within path: [NavigationScope]) {
+  private func cancel(_ id: EffectID, within path: [EffectOwner]) {
     for taskID in tasksByID[id] ?? [] {
       if let run = running[taskID], run.path.starts(with: path) {
         cancelTask(taskID)
@@ -219,7 +219,7 @@ final class StoreRuntime<State, Action: Sendable> {
   }
 
   /// Cancels every run started inside the screens of `path` (all of them for an empty path).
-  func cancelAll(within path: [NavigationScope]) {
+  func cancelAll(within path: [EffectOwner]) {
     for (taskID, run) in running where run.path.starts(with: path) {
       cancelTask(taskID)
     }

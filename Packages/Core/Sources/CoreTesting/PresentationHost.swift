@@ -4,8 +4,8 @@ import CoreStore
 /// ends in a real `.dismiss` and that dismissing it cancels its work.
 ///
 /// ```swift
-/// let store = TestStore(initialState: PresentationHost.State(ListFeature.State())) {
-///   PresentationHost { ListFeature() }
+/// let store = TestStore(initialState: PresentationHost.State(List.State())) {
+///   PresentationHost { List() }
 /// }
 /// await store.send(.child(.dismiss)) { $0.child = nil }
 /// ```

@@ -4,8 +4,8 @@ import CoreStore
 /// ends in a real `popFrom` and that popping it cancels its work, without the app's router.
 ///
 /// ```swift
-/// let store = TestStore(initialState: StackHost.State(DetailFeature.State())) {
-///   StackHost { DetailFeature() }
+/// let store = TestStore(initialState: StackHost.State(Detail.State())) {
+///   StackHost { Detail() }
 /// }
 /// await store.send(.path(.element(id: 0, action: .backTapped)))
 /// await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }

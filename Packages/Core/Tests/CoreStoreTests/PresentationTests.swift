@@ -61,7 +61,7 @@ struct PresentationTests {
 
   @Test(
     "presenting a value with the same navigation id keeps the presentation and its work, as TCA")
-  func replacingKeepsSameNavigationID() async {
+  func replacingKeepsSamePresentationIdentity() async {
     let clock = TestClock()
     let store = TestStore(initialState: Router.State()) {
       Router()

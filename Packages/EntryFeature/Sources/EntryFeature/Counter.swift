@@ -1,6 +1,6 @@
 import CoreStore
 
-/// A counter that Entry holds as a child, composed with `Scope` (seed 001): the child knows
+/// A counter that Entry holds as a child, composed with `Scope`: the child knows
 /// nothing of its parent, and the parent embeds the child's actions in its own.
 public struct Counter: Reducer, Sendable {
   /// The count.

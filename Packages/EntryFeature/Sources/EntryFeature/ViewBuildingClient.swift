@@ -1,7 +1,7 @@
 import CoreUI
 
 /// Builds the views Entry shows that other features own, so Entry can show them without
-/// importing those features (seed 002). Entry declares the interface; whoever assembles the app
+/// importing those features (a view-building dependency). Entry declares the interface; whoever assembles the app
 /// passes a value to ``EntryView``, built from stores it owns, so a panel keeps its own state.
 /// It is handed to the view, never read from dependencies: a view renders what it is given.
 ///

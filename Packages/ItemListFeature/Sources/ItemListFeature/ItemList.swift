@@ -4,7 +4,7 @@ import CoreStore
 import Foundation
 import ItemsClient
 
-/// A list of items with tree-based navigation (seed 004): one optional ``Destination`` —
+/// A list of items with tree-based navigation: one optional ``Destination`` —
 /// detail, edit, add, or a delete question (an alert) — instead of one optional per screen.
 ///
 /// The items are shared (`@Shared(.items)`): the panel and an item's detail show the same

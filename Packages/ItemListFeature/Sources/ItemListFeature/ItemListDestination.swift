@@ -2,7 +2,7 @@ import CoreStore
 import ItemsClient
 
 extension ItemList {
-  /// Where the list can go, as one enum (seed 004): at most one destination is active, so the
+  /// Where the list can go, as one enum (tree-based navigation): at most one destination is active, so the
   /// list has 5 valid navigation states (none or one of four) instead of 2^4 with optionals.
   /// An enum of reducers: `make generate` writes its `State`, `Action`, `body` and
   /// `store.case` (ItemListDestination.generated.swift).

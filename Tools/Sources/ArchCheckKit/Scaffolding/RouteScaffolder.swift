@@ -4,7 +4,7 @@ import Foundation
 /// screen TO of the App's list. It writes, in FROM's package, the route case (`case piyo` in
 /// `Hoge.Route`), the action (`case piyoTapped`), the reducer's case (it asks for the push), the
 /// view's command (`piyo`) and a `TestStore` test of the request, then regenerates, so the
-/// App's one `navigate` function carries it out. No markers: it finds each place by what it is.
+/// App's route table maps it to the screen and the router carries it out. No markers: it finds each place by what it is.
 ///
 /// Nothing is written unless every place is found and nothing of the route exists yet; the
 /// files are formatted in memory, then each is replaced atomically with Ctrl-C held off, and if

@@ -1,7 +1,7 @@
 import CoreDependencies
 
-/// Where the router writes what happened to the stack ("Fuga closed"): the seed 000 hook for
-/// popped screens, as a dependency so tests can read it and the demo can show it.
+/// Where the router writes what happened to the stack ("Fuga closed"): the hook for popped
+/// screens, as a dependency so tests can read it and the demo can show it.
 public struct NavigationLogClient: Sendable {
   /// Writes one line.
   public var log: @Sendable (String) async -> Void

@@ -19,7 +19,7 @@ struct NavigationIDTests {
   }
 
   @Test("assigning the same case and id keeps the identity; another case or id presents anew")
-  func identityFollowsNavigationID() {
+  func identityFollowsPresentationIdentity() {
     var presentation = PresentationState(wrappedValue: Destination.detail(Item(id: 1)))
     let first = presentation.identity
     presentation.wrappedValue = .detail(Item(id: 1, name: "renamed"))
@@ -59,10 +59,11 @@ struct NavigationIDTests {
 
   @Test("navigation ids of equal and unequal values")
   func navigationIDs() {
-    #expect(NavigationID(of: Item(id: 1)) == NavigationID(of: Item(id: 1, name: "x")))
-    #expect(NavigationID(of: Item(id: 1)) != NavigationID(of: Item(id: 2)))
     #expect(
-      NavigationID(of: Destination.detail(Item(id: 1)))
-        != NavigationID(of: Destination.edit(Item(id: 1))))
+      PresentationIdentity(of: Item(id: 1)) == PresentationIdentity(of: Item(id: 1, name: "x")))
+    #expect(PresentationIdentity(of: Item(id: 1)) != PresentationIdentity(of: Item(id: 2)))
+    #expect(
+      PresentationIdentity(of: Destination.detail(Item(id: 1)))
+        != PresentationIdentity(of: Destination.edit(Item(id: 1))))
   }
 }

@@ -7,10 +7,10 @@ import CoreDependencies
 /// a new presentation every time it is assigned, as TCA's, whose alerts carry a new id each.
 ///
 /// ```swift
-/// NavigationID(of: Destination.State.detail(.init(id: 1))) ==
-///   NavigationID(of: Destination.State.detail(.init(id: 1, title: "new")))  // true
+/// PresentationIdentity(of: Destination.State.detail(.init(id: 1))) ==
+///   PresentationIdentity(of: Destination.State.detail(.init(id: 1, title: "new")))  // true
 /// ```
-struct NavigationID: Hashable {
+struct PresentationIdentity: Hashable {
   private var parts: [AnyHashable] = []
 
   init(of value: Any) {

@@ -1,8 +1,9 @@
 import CoreDependencies
 
-/// One navigated-to screen, as a step of the path that cancellation ids are matched within:
-/// removing a screen cancels all its work, and a parent can cancel its children's.
-package enum NavigationScope: Hashable, Sendable {
+/// Who owns an effect: one pushed, presented or listed child, as a step of the path that
+/// cancellation ids are matched within. Removing a child cancels all the work it owns, and a
+/// parent can cancel its children's.
+package enum EffectOwner: Hashable, Sendable {
   case stackElement(StackElementID)
   case presentation(Int)
   case optional(EffectID)
@@ -58,7 +59,7 @@ extension Effect {
 
   /// Puts every run and every cancellation of this effect inside the screen `scope`, so that
   /// the screen's ids never meet a sibling's, and removing the screen cancels exactly its work.
-  func scoped(to scope: NavigationScope) -> Effect {
+  func scoped(to scope: EffectOwner) -> Effect {
     Effect(
       steps: steps.map { step in
         switch step {
@@ -76,7 +77,7 @@ extension Effect {
   }
 
   /// Cancels the work of the screens with these scopes.
-  static func cancel(screens: [NavigationScope]) -> Effect {
+  static func cancel(screens: [EffectOwner]) -> Effect {
     Effect(steps: screens.map { .cancelScreen(path: [$0]) })
   }
 
