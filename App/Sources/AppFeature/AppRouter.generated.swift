@@ -13,104 +13,26 @@ extension AppRouter.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.gate`.
-    public var gate: CasePath<AppRouter.Action, ScreenStack.Action> {
-      CasePath(
-        { .gate($0) },
-        extract: { if case .gate(let value) = $0 { value } else { nil } })
-    }
-    /// `.home`.
-    public var home: CasePath<AppRouter.Action, Home.Action> {
-      CasePath(
-        { .home($0) },
-        extract: { if case .home(let value) = $0 { value } else { nil } })
-    }
-    /// `.panel`.
-    public var panel: CasePath<AppRouter.Action, RootPanel.Action> {
-      CasePath(
-        { .panel($0) },
-        extract: { if case .panel(let value) = $0 { value } else { nil } })
-    }
-    /// `.onAppear`.
-    public var onAppear: CasePath<AppRouter.Action, Void> {
-      CasePath(
-        { _ in .onAppear },
-        extract: { if case .onAppear = $0 { () } else { nil } })
-    }
-    /// `.signOutTapped`.
-    public var signOutTapped: CasePath<AppRouter.Action, Void> {
-      CasePath(
-        { _ in .signOutTapped },
-        extract: { if case .signOutTapped = $0 { () } else { nil } })
-    }
-    /// `.tabsListed`.
-    public var tabsListed: CasePath<AppRouter.Action, Void> {
-      CasePath(
-        { _ in .tabsListed },
-        extract: { if case .tabsListed = $0 { () } else { nil } })
-    }
-    /// `.linkShown`.
-    public var linkShown: CasePath<AppRouter.Action, Void> {
-      CasePath(
-        { _ in .linkShown },
-        extract: { if case .linkShown = $0 { () } else { nil } })
-    }
-    /// `.linkOpened`.
-    public var linkOpened: CasePath<AppRouter.Action, String> {
-      CasePath(
-        { .linkOpened($0) },
-        extract: { if case .linkOpened(let value) = $0 { value } else { nil } })
-    }
-    /// `.noticeDismissed`.
-    public var noticeDismissed: CasePath<AppRouter.Action, Void> {
-      CasePath(
-        { _ in .noticeDismissed },
-        extract: { if case .noticeDismissed = $0 { () } else { nil } })
-    }
-    /// `.closedScreen`.
-    public var closedScreen: CasePath<AppRouter.Action, AppRouter.Path.Action> {
-      CasePath(
-        { .closedScreen($0) },
-        extract: { if case .closedScreen(let value) = $0 { value } else { nil } })
-    }
-    /// `.sessionRestored`.
-    public var sessionRestored: CasePath<AppRouter.Action, AppSession> {
-      CasePath(
-        { .sessionRestored($0) },
-        extract: { if case .sessionRestored(let value) = $0 { value } else { nil } })
-    }
+    public var gate: CasePath<AppRouter.Action, ScreenStack.Action> { CasePath({ .gate($0) }, extract: { if case .gate(let value) = $0 { value } else { nil } }) }
+    public var home: CasePath<AppRouter.Action, Home.Action> { CasePath({ .home($0) }, extract: { if case .home(let value) = $0 { value } else { nil } }) }
+    public var panel: CasePath<AppRouter.Action, RootPanel.Action> { CasePath({ .panel($0) }, extract: { if case .panel(let value) = $0 { value } else { nil } }) }
+    public var onAppear: CasePath<AppRouter.Action, Void> { CasePath({ _ in .onAppear }, extract: { if case .onAppear = $0 { () } else { nil } }) }
+    public var signOutTapped: CasePath<AppRouter.Action, Void> { CasePath({ _ in .signOutTapped }, extract: { if case .signOutTapped = $0 { () } else { nil } }) }
+    public var tabsListed: CasePath<AppRouter.Action, Void> { CasePath({ _ in .tabsListed }, extract: { if case .tabsListed = $0 { () } else { nil } }) }
+    public var linkShown: CasePath<AppRouter.Action, Void> { CasePath({ _ in .linkShown }, extract: { if case .linkShown = $0 { () } else { nil } }) }
+    public var linkOpened: CasePath<AppRouter.Action, String> { CasePath({ .linkOpened($0) }, extract: { if case .linkOpened(let value) = $0 { value } else { nil } }) }
+    public var noticeDismissed: CasePath<AppRouter.Action, Void> { CasePath({ _ in .noticeDismissed }, extract: { if case .noticeDismissed = $0 { () } else { nil } }) }
+    public var closedScreen: CasePath<AppRouter.Action, AppRouter.Path.Action> { CasePath({ .closedScreen($0) }, extract: { if case .closedScreen(let value) = $0 { value } else { nil } }) }
+    public var sessionRestored: CasePath<AppRouter.Action, AppSession> { CasePath({ .sessionRestored($0) }, extract: { if case .sessionRestored(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.gate`, or nil when this is another case.
-  public var gate: ScreenStack.Action? {
-    if case .gate(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.home`, or nil when this is another case.
-  public var home: Home.Action? {
-    if case .home(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.panel`, or nil when this is another case.
-  public var panel: RootPanel.Action? {
-    if case .panel(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.linkOpened`, or nil when this is another case.
-  public var linkOpened: String? {
-    if case .linkOpened(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.closedScreen`, or nil when this is another case.
-  public var closedScreen: AppRouter.Path.Action? {
-    if case .closedScreen(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.sessionRestored`, or nil when this is another case.
-  public var sessionRestored: AppSession? {
-    if case .sessionRestored(let value) = self { value } else { nil }
-  }
+  public var gate: ScreenStack.Action? { if case .gate(let value) = self { value } else { nil } }
+  public var home: Home.Action? { if case .home(let value) = self { value } else { nil } }
+  public var panel: RootPanel.Action? { if case .panel(let value) = self { value } else { nil } }
+  public var linkOpened: String? { if case .linkOpened(let value) = self { value } else { nil } }
+  public var closedScreen: AppRouter.Path.Action? { if case .closedScreen(let value) = self { value } else { nil } }
+  public var sessionRestored: AppSession? { if case .sessionRestored(let value) = self { value } else { nil } }
 }

@@ -10,30 +10,13 @@ extension Home.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.tabs`.
-    public var tabs: CasePath<Home.Action, IdentifiedActionOf<ScreenStack>> {
-      CasePath(
-        { .tabs($0) },
-        extract: { if case .tabs(let value) = $0 { value } else { nil } })
-    }
-    /// `.tabSelected`.
-    public var tabSelected: CasePath<Home.Action, AppRouter.Tabs> {
-      CasePath(
-        { .tabSelected($0) },
-        extract: { if case .tabSelected(let value) = $0 { value } else { nil } })
-    }
+    public var tabs: CasePath<Home.Action, IdentifiedActionOf<ScreenStack>> { CasePath({ .tabs($0) }, extract: { if case .tabs(let value) = $0 { value } else { nil } }) }
+    public var tabSelected: CasePath<Home.Action, AppRouter.Tabs> { CasePath({ .tabSelected($0) }, extract: { if case .tabSelected(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.tabs`, or nil when this is another case.
-  public var tabs: IdentifiedActionOf<ScreenStack>? {
-    if case .tabs(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.tabSelected`, or nil when this is another case.
-  public var tabSelected: AppRouter.Tabs? {
-    if case .tabSelected(let value) = self { value } else { nil }
-  }
+  public var tabs: IdentifiedActionOf<ScreenStack>? { if case .tabs(let value) = self { value } else { nil } }
+  public var tabSelected: AppRouter.Tabs? { if case .tabSelected(let value) = self { value } else { nil } }
 }

@@ -11,75 +11,21 @@ extension ScreenStack.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.root`.
-    public var root: CasePath<ScreenStack.Action, AppRouter.Path.Action> {
-      CasePath(
-        { .root($0) },
-        extract: { if case .root(let value) = $0 { value } else { nil } })
-    }
-    /// `.path`.
-    public var path: CasePath<ScreenStack.Action, StackActionOf<AppRouter.Path>> {
-      CasePath(
-        { .path($0) },
-        extract: { if case .path(let value) = $0 { value } else { nil } })
-    }
-    /// `.onAppear`.
-    public var onAppear: CasePath<ScreenStack.Action, Void> {
-      CasePath(
-        { _ in .onAppear },
-        extract: { if case .onAppear = $0 { () } else { nil } })
-    }
-    /// `.backTapped`.
-    public var backTapped: CasePath<ScreenStack.Action, Void> {
-      CasePath(
-        { _ in .backTapped },
-        extract: { if case .backTapped = $0 { () } else { nil } })
-    }
-    /// `.navigationRequested`.
-    public var navigationRequested: CasePath<ScreenStack.Action, NavigationRequest> {
-      CasePath(
-        { .navigationRequested($0) },
-        extract: { if case .navigationRequested(let value) = $0 { value } else { nil } })
-    }
-    /// `.delegate`.
-    public var delegate: CasePath<ScreenStack.Action, ScreenStack.Action.Delegate> {
-      CasePath(
-        { .delegate($0) },
-        extract: { if case .delegate(let value) = $0 { value } else { nil } })
-    }
-    /// `.closedScreen`.
-    public var closedScreen: CasePath<ScreenStack.Action, AppRouter.Path.Action> {
-      CasePath(
-        { .closedScreen($0) },
-        extract: { if case .closedScreen(let value) = $0 { value } else { nil } })
-    }
+    public var root: CasePath<ScreenStack.Action, AppRouter.Path.Action> { CasePath({ .root($0) }, extract: { if case .root(let value) = $0 { value } else { nil } }) }
+    public var path: CasePath<ScreenStack.Action, StackActionOf<AppRouter.Path>> { CasePath({ .path($0) }, extract: { if case .path(let value) = $0 { value } else { nil } }) }
+    public var onAppear: CasePath<ScreenStack.Action, Void> { CasePath({ _ in .onAppear }, extract: { if case .onAppear = $0 { () } else { nil } }) }
+    public var backTapped: CasePath<ScreenStack.Action, Void> { CasePath({ _ in .backTapped }, extract: { if case .backTapped = $0 { () } else { nil } }) }
+    public var navigationRequested: CasePath<ScreenStack.Action, NavigationRequest> { CasePath({ .navigationRequested($0) }, extract: { if case .navigationRequested(let value) = $0 { value } else { nil } }) }
+    public var delegate: CasePath<ScreenStack.Action, ScreenStack.Action.Delegate> { CasePath({ .delegate($0) }, extract: { if case .delegate(let value) = $0 { value } else { nil } }) }
+    public var closedScreen: CasePath<ScreenStack.Action, AppRouter.Path.Action> { CasePath({ .closedScreen($0) }, extract: { if case .closedScreen(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.root`, or nil when this is another case.
-  public var root: AppRouter.Path.Action? {
-    if case .root(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.path`, or nil when this is another case.
-  public var path: StackActionOf<AppRouter.Path>? {
-    if case .path(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.navigationRequested`, or nil when this is another case.
-  public var navigationRequested: NavigationRequest? {
-    if case .navigationRequested(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.delegate`, or nil when this is another case.
-  public var delegate: ScreenStack.Action.Delegate? {
-    if case .delegate(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.closedScreen`, or nil when this is another case.
-  public var closedScreen: AppRouter.Path.Action? {
-    if case .closedScreen(let value) = self { value } else { nil }
-  }
+  public var root: AppRouter.Path.Action? { if case .root(let value) = self { value } else { nil } }
+  public var path: StackActionOf<AppRouter.Path>? { if case .path(let value) = self { value } else { nil } }
+  public var navigationRequested: NavigationRequest? { if case .navigationRequested(let value) = self { value } else { nil } }
+  public var delegate: ScreenStack.Action.Delegate? { if case .delegate(let value) = self { value } else { nil } }
+  public var closedScreen: AppRouter.Path.Action? { if case .closedScreen(let value) = self { value } else { nil } }
 }

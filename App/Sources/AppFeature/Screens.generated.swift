@@ -16,33 +16,21 @@ extension AppRouter {
   public struct Path: Reducer, Sendable {
     /// The state of a screen.
     public enum State: CasePathable, Equatable, Sendable {
-      /// The state while .signIn is active.
       case signIn(SignIn.State)
-      /// The state while .setup is active.
       case setup(Setup.State)
-      /// The state while .entry is active.
       case entry(Entry.State)
-      /// The state while .hoge is active.
       case hoge(Hoge.State)
-      /// The state while .fuga is active.
       case fuga(Fuga.State)
-      /// The state while .items is active.
       case items(ItemList.State)
     }
 
     /// The actions of a screen.
     public enum Action: CasePathable, Equatable, Sendable {
-      /// An action of .signIn.
       case signIn(SignIn.Action)
-      /// An action of .setup.
       case setup(Setup.Action)
-      /// An action of .entry.
       case entry(Entry.Action)
-      /// An action of .hoge.
       case hoge(Hoge.Action)
-      /// An action of .fuga.
       case fuga(Fuga.Action)
-      /// An action of .items.
       case items(ItemList.Action)
     }
 
@@ -65,152 +53,46 @@ extension AppRouter.Path.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.signIn`.
-    public var signIn: CasePath<AppRouter.Path.State, SignIn.State> {
-      CasePath(
-        { .signIn($0) },
-        extract: { if case .signIn(let value) = $0 { value } else { nil } })
-    }
-    /// `.setup`.
-    public var setup: CasePath<AppRouter.Path.State, Setup.State> {
-      CasePath(
-        { .setup($0) },
-        extract: { if case .setup(let value) = $0 { value } else { nil } })
-    }
-    /// `.entry`.
-    public var entry: CasePath<AppRouter.Path.State, Entry.State> {
-      CasePath(
-        { .entry($0) },
-        extract: { if case .entry(let value) = $0 { value } else { nil } })
-    }
-    /// `.hoge`.
-    public var hoge: CasePath<AppRouter.Path.State, Hoge.State> {
-      CasePath(
-        { .hoge($0) },
-        extract: { if case .hoge(let value) = $0 { value } else { nil } })
-    }
-    /// `.fuga`.
-    public var fuga: CasePath<AppRouter.Path.State, Fuga.State> {
-      CasePath(
-        { .fuga($0) },
-        extract: { if case .fuga(let value) = $0 { value } else { nil } })
-    }
-    /// `.items`.
-    public var items: CasePath<AppRouter.Path.State, ItemList.State> {
-      CasePath(
-        { .items($0) },
-        extract: { if case .items(let value) = $0 { value } else { nil } })
-    }
+    public var signIn: CasePath<AppRouter.Path.State, SignIn.State> { CasePath({ .signIn($0) }, extract: { if case .signIn(let value) = $0 { value } else { nil } }) }
+    public var setup: CasePath<AppRouter.Path.State, Setup.State> { CasePath({ .setup($0) }, extract: { if case .setup(let value) = $0 { value } else { nil } }) }
+    public var entry: CasePath<AppRouter.Path.State, Entry.State> { CasePath({ .entry($0) }, extract: { if case .entry(let value) = $0 { value } else { nil } }) }
+    public var hoge: CasePath<AppRouter.Path.State, Hoge.State> { CasePath({ .hoge($0) }, extract: { if case .hoge(let value) = $0 { value } else { nil } }) }
+    public var fuga: CasePath<AppRouter.Path.State, Fuga.State> { CasePath({ .fuga($0) }, extract: { if case .fuga(let value) = $0 { value } else { nil } }) }
+    public var items: CasePath<AppRouter.Path.State, ItemList.State> { CasePath({ .items($0) }, extract: { if case .items(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.signIn`, or nil when this is another case.
-  public var signIn: SignIn.State? {
-    if case .signIn(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.setup`, or nil when this is another case.
-  public var setup: Setup.State? {
-    if case .setup(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.entry`, or nil when this is another case.
-  public var entry: Entry.State? {
-    if case .entry(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.hoge`, or nil when this is another case.
-  public var hoge: Hoge.State? {
-    if case .hoge(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.fuga`, or nil when this is another case.
-  public var fuga: Fuga.State? {
-    if case .fuga(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.items`, or nil when this is another case.
-  public var items: ItemList.State? {
-    if case .items(let value) = self { value } else { nil }
-  }
+  public var signIn: SignIn.State? { if case .signIn(let value) = self { value } else { nil } }
+  public var setup: Setup.State? { if case .setup(let value) = self { value } else { nil } }
+  public var entry: Entry.State? { if case .entry(let value) = self { value } else { nil } }
+  public var hoge: Hoge.State? { if case .hoge(let value) = self { value } else { nil } }
+  public var fuga: Fuga.State? { if case .fuga(let value) = self { value } else { nil } }
+  public var items: ItemList.State? { if case .items(let value) = self { value } else { nil } }
 }
 
 extension AppRouter.Path.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.signIn`.
-    public var signIn: CasePath<AppRouter.Path.Action, SignIn.Action> {
-      CasePath(
-        { .signIn($0) },
-        extract: { if case .signIn(let value) = $0 { value } else { nil } })
-    }
-    /// `.setup`.
-    public var setup: CasePath<AppRouter.Path.Action, Setup.Action> {
-      CasePath(
-        { .setup($0) },
-        extract: { if case .setup(let value) = $0 { value } else { nil } })
-    }
-    /// `.entry`.
-    public var entry: CasePath<AppRouter.Path.Action, Entry.Action> {
-      CasePath(
-        { .entry($0) },
-        extract: { if case .entry(let value) = $0 { value } else { nil } })
-    }
-    /// `.hoge`.
-    public var hoge: CasePath<AppRouter.Path.Action, Hoge.Action> {
-      CasePath(
-        { .hoge($0) },
-        extract: { if case .hoge(let value) = $0 { value } else { nil } })
-    }
-    /// `.fuga`.
-    public var fuga: CasePath<AppRouter.Path.Action, Fuga.Action> {
-      CasePath(
-        { .fuga($0) },
-        extract: { if case .fuga(let value) = $0 { value } else { nil } })
-    }
-    /// `.items`.
-    public var items: CasePath<AppRouter.Path.Action, ItemList.Action> {
-      CasePath(
-        { .items($0) },
-        extract: { if case .items(let value) = $0 { value } else { nil } })
-    }
+    public var signIn: CasePath<AppRouter.Path.Action, SignIn.Action> { CasePath({ .signIn($0) }, extract: { if case .signIn(let value) = $0 { value } else { nil } }) }
+    public var setup: CasePath<AppRouter.Path.Action, Setup.Action> { CasePath({ .setup($0) }, extract: { if case .setup(let value) = $0 { value } else { nil } }) }
+    public var entry: CasePath<AppRouter.Path.Action, Entry.Action> { CasePath({ .entry($0) }, extract: { if case .entry(let value) = $0 { value } else { nil } }) }
+    public var hoge: CasePath<AppRouter.Path.Action, Hoge.Action> { CasePath({ .hoge($0) }, extract: { if case .hoge(let value) = $0 { value } else { nil } }) }
+    public var fuga: CasePath<AppRouter.Path.Action, Fuga.Action> { CasePath({ .fuga($0) }, extract: { if case .fuga(let value) = $0 { value } else { nil } }) }
+    public var items: CasePath<AppRouter.Path.Action, ItemList.Action> { CasePath({ .items($0) }, extract: { if case .items(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.signIn`, or nil when this is another case.
-  public var signIn: SignIn.Action? {
-    if case .signIn(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.setup`, or nil when this is another case.
-  public var setup: Setup.Action? {
-    if case .setup(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.entry`, or nil when this is another case.
-  public var entry: Entry.Action? {
-    if case .entry(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.hoge`, or nil when this is another case.
-  public var hoge: Hoge.Action? {
-    if case .hoge(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.fuga`, or nil when this is another case.
-  public var fuga: Fuga.Action? {
-    if case .fuga(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.items`, or nil when this is another case.
-  public var items: ItemList.Action? {
-    if case .items(let value) = self { value } else { nil }
-  }
+  public var signIn: SignIn.Action? { if case .signIn(let value) = self { value } else { nil } }
+  public var setup: Setup.Action? { if case .setup(let value) = self { value } else { nil } }
+  public var entry: Entry.Action? { if case .entry(let value) = self { value } else { nil } }
+  public var hoge: Hoge.Action? { if case .hoge(let value) = self { value } else { nil } }
+  public var fuga: Fuga.Action? { if case .fuga(let value) = self { value } else { nil } }
+  public var items: ItemList.Action? { if case .items(let value) = self { value } else { nil } }
 }
 
 extension AppRouter.Path.State {
@@ -351,17 +233,11 @@ extension AppRouter.Path {
   /// The store of each case, for `switch store.case { case .signIn(let store): … }`.
   @MainActor
   public enum CaseScope {
-    /// The store of .signIn.
     case signIn(Store<SignIn.State, SignIn.Action>)
-    /// The store of .setup.
     case setup(Store<Setup.State, Setup.Action>)
-    /// The store of .entry.
     case entry(Store<Entry.State, Entry.Action>)
-    /// The store of .hoge.
     case hoge(Store<Hoge.State, Hoge.Action>)
-    /// The store of .fuga.
     case fuga(Store<Fuga.State, Fuga.Action>)
-    /// The store of .items.
     case items(Store<ItemList.State, ItemList.Action>)
   }
 

@@ -10,36 +10,14 @@ extension Profile.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.binding`.
-    var binding: CasePath<Profile.Action, BindingAction<Profile.State>> {
-      CasePath(
-        { .binding($0) },
-        extract: { if case .binding(let value) = $0 { value } else { nil } })
-    }
-    /// `.resetTapped`.
-    var resetTapped: CasePath<Profile.Action, Void> {
-      CasePath(
-        { _ in .resetTapped },
-        extract: { if case .resetTapped = $0 { () } else { nil } })
-    }
-    /// `.saved`.
-    var saved: CasePath<Profile.Action, String> {
-      CasePath(
-        { .saved($0) },
-        extract: { if case .saved(let value) = $0 { value } else { nil } })
-    }
+    var binding: CasePath<Profile.Action, BindingAction<Profile.State>> { CasePath({ .binding($0) }, extract: { if case .binding(let value) = $0 { value } else { nil } }) }
+    var resetTapped: CasePath<Profile.Action, Void> { CasePath({ _ in .resetTapped }, extract: { if case .resetTapped = $0 { () } else { nil } }) }
+    var saved: CasePath<Profile.Action, String> { CasePath({ .saved($0) }, extract: { if case .saved(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.binding`, or nil when this is another case.
-  var binding: BindingAction<Profile.State>? {
-    if case .binding(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.saved`, or nil when this is another case.
-  var saved: String? {
-    if case .saved(let value) = self { value } else { nil }
-  }
+  var binding: BindingAction<Profile.State>? { if case .binding(let value) = self { value } else { nil } }
+  var saved: String? { if case .saved(let value) = self { value } else { nil } }
 }

@@ -11,127 +11,58 @@ extension Tally.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.increment`.
-    var increment: CasePath<Tally.Action, Void> {
-      CasePath(
-        { _ in .increment },
-        extract: { if case .increment = $0 { () } else { nil } })
-    }
-    /// `.set`.
-    var set: CasePath<Tally.Action, Int> {
-      CasePath(
-        { .set($0) },
-        extract: { if case .set(let value) = $0 { value } else { nil } })
-    }
+    var increment: CasePath<Tally.Action, Void> { CasePath({ _ in .increment }, extract: { if case .increment = $0 { () } else { nil } }) }
+    var set: CasePath<Tally.Action, Int> { CasePath({ .set($0) }, extract: { if case .set(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.set`, or nil when this is another case.
-  var set: Int? {
-    if case .set(let value) = self { value } else { nil }
-  }
+  var set: Int? { if case .set(let value) = self { value } else { nil } }
 }
 
 extension Board.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.tally`.
-    var tally: CasePath<Board.Action, Tally.Action> {
-      CasePath(
-        { .tally($0) },
-        extract: { if case .tally(let value) = $0 { value } else { nil } })
-    }
-    /// `.destination`.
-    var destination: CasePath<Board.Action, PresentationAction<Board.Destination.Action>> {
-      CasePath(
-        { .destination($0) },
-        extract: { if case .destination(let value) = $0 { value } else { nil } })
-    }
-    /// `.path`.
-    var path: CasePath<Board.Action, StackAction<Tally.State, Tally.Action>> {
-      CasePath(
-        { .path($0) },
-        extract: { if case .path(let value) = $0 { value } else { nil } })
-    }
-    /// `.open`.
-    var `open`: CasePath<Board.Action, Void> {
-      CasePath(
-        { _ in .`open` },
-        extract: { if case .`open` = $0 { () } else { nil } })
-    }
+    var tally: CasePath<Board.Action, Tally.Action> { CasePath({ .tally($0) }, extract: { if case .tally(let value) = $0 { value } else { nil } }) }
+    var destination: CasePath<Board.Action, PresentationAction<Board.Destination.Action>> { CasePath({ .destination($0) }, extract: { if case .destination(let value) = $0 { value } else { nil } }) }
+    var path: CasePath<Board.Action, StackAction<Tally.State, Tally.Action>> { CasePath({ .path($0) }, extract: { if case .path(let value) = $0 { value } else { nil } }) }
+    var `open`: CasePath<Board.Action, Void> { CasePath({ _ in .`open` }, extract: { if case .`open` = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.tally`, or nil when this is another case.
-  var tally: Tally.Action? {
-    if case .tally(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.destination`, or nil when this is another case.
-  var destination: PresentationAction<Board.Destination.Action>? {
-    if case .destination(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.path`, or nil when this is another case.
-  var path: StackAction<Tally.State, Tally.Action>? {
-    if case .path(let value) = self { value } else { nil }
-  }
+  var tally: Tally.Action? { if case .tally(let value) = self { value } else { nil } }
+  var destination: PresentationAction<Board.Destination.Action>? { if case .destination(let value) = self { value } else { nil } }
+  var path: StackAction<Tally.State, Tally.Action>? { if case .path(let value) = self { value } else { nil } }
 }
 
 extension Board.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.tally`.
-    var tally: CasePath<Board.Destination.State, Tally.State> {
-      CasePath(
-        { .tally($0) },
-        extract: { if case .tally(let value) = $0 { value } else { nil } })
-    }
-    /// `.note`.
-    var note: CasePath<Board.Destination.State, String> {
-      CasePath(
-        { .note($0) },
-        extract: { if case .note(let value) = $0 { value } else { nil } })
-    }
+    var tally: CasePath<Board.Destination.State, Tally.State> { CasePath({ .tally($0) }, extract: { if case .tally(let value) = $0 { value } else { nil } }) }
+    var note: CasePath<Board.Destination.State, String> { CasePath({ .note($0) }, extract: { if case .note(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.tally`, or nil when this is another case.
-  var tally: Tally.State? {
-    if case .tally(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.note`, or nil when this is another case.
-  var note: String? {
-    if case .note(let value) = self { value } else { nil }
-  }
+  var tally: Tally.State? { if case .tally(let value) = self { value } else { nil } }
+  var note: String? { if case .note(let value) = self { value } else { nil } }
 }
 
 extension Board.Destination.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.tally`.
-    var tally: CasePath<Board.Destination.Action, Tally.Action> {
-      CasePath(
-        { .tally($0) },
-        extract: { if case .tally(let value) = $0 { value } else { nil } })
-    }
+    var tally: CasePath<Board.Destination.Action, Tally.Action> { CasePath({ .tally($0) }, extract: { if case .tally(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.tally`, or nil when this is another case.
-  var tally: Tally.Action? {
-    if case .tally(let value) = self { value } else { nil }
-  }
+  var tally: Tally.Action? { if case .tally(let value) = self { value } else { nil } }
 }

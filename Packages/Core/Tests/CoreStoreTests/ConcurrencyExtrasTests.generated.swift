@@ -11,51 +11,26 @@ extension Login.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.loginTapped`.
-    var loginTapped: CasePath<Login.Action, String> {
-      CasePath(
-        { .loginTapped(password: $0) },
-        extract: { if case .loginTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.loginResponse`.
-    var loginResponse: CasePath<Login.Action, Result<String, any Error>> {
-      CasePath(
-        { .loginResponse($0) },
-        extract: { if case .loginResponse(let value) = $0 { value } else { nil } })
-    }
+    var loginTapped: CasePath<Login.Action, String> { CasePath({ .loginTapped(password: $0) }, extract: { if case .loginTapped(let value) = $0 { value } else { nil } }) }
+    var loginResponse: CasePath<Login.Action, Result<String, any Error>> { CasePath({ .loginResponse($0) }, extract: { if case .loginResponse(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.loginTapped`, or nil when this is another case.
-  var loginTapped: String? {
-    if case .loginTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.loginResponse`, or nil when this is another case.
-  var loginResponse: Result<String, any Error>? {
-    if case .loginResponse(let value) = self { value } else { nil }
-  }
+  var loginTapped: String? { if case .loginTapped(let value) = self { value } else { nil } }
+  var loginResponse: Result<String, any Error>? { if case .loginResponse(let value) = self { value } else { nil } }
 }
 
 extension Counters.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.first`.
-    var first: CasePath<Counters.Action, Login.Action> {
-      CasePath(
-        { .first($0) },
-        extract: { if case .first(let value) = $0 { value } else { nil } })
-    }
+    var first: CasePath<Counters.Action, Login.Action> { CasePath({ .first($0) }, extract: { if case .first(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.first`, or nil when this is another case.
-  var first: Login.Action? {
-    if case .first(let value) = self { value } else { nil }
-  }
+  var first: Login.Action? { if case .first(let value) = self { value } else { nil } }
 }

@@ -11,58 +11,27 @@ extension Session.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.signedIn`.
-    var signedIn: CasePath<Session.State, SessionTicker.State> {
-      CasePath(
-        { .signedIn($0) },
-        extract: { if case .signedIn(let value) = $0 { value } else { nil } })
-    }
-    /// `.signedOut`.
-    var signedOut: CasePath<Session.State, Void> {
-      CasePath(
-        { _ in .signedOut },
-        extract: { if case .signedOut = $0 { () } else { nil } })
-    }
+    var signedIn: CasePath<Session.State, SessionTicker.State> { CasePath({ .signedIn($0) }, extract: { if case .signedIn(let value) = $0 { value } else { nil } }) }
+    var signedOut: CasePath<Session.State, Void> { CasePath({ _ in .signedOut }, extract: { if case .signedOut = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.signedIn`, or nil when this is another case.
-  var signedIn: SessionTicker.State? {
-    if case .signedIn(let value) = self { value } else { nil }
-  }
+  var signedIn: SessionTicker.State? { if case .signedIn(let value) = self { value } else { nil } }
 }
 
 extension Session.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.signedIn`.
-    var signedIn: CasePath<Session.Action, SessionTicker.Action> {
-      CasePath(
-        { .signedIn($0) },
-        extract: { if case .signedIn(let value) = $0 { value } else { nil } })
-    }
-    /// `.signOut`.
-    var signOut: CasePath<Session.Action, Void> {
-      CasePath(
-        { _ in .signOut },
-        extract: { if case .signOut = $0 { () } else { nil } })
-    }
-    /// `.signIn`.
-    var signIn: CasePath<Session.Action, Void> {
-      CasePath(
-        { _ in .signIn },
-        extract: { if case .signIn = $0 { () } else { nil } })
-    }
+    var signedIn: CasePath<Session.Action, SessionTicker.Action> { CasePath({ .signedIn($0) }, extract: { if case .signedIn(let value) = $0 { value } else { nil } }) }
+    var signOut: CasePath<Session.Action, Void> { CasePath({ _ in .signOut }, extract: { if case .signOut = $0 { () } else { nil } }) }
+    var signIn: CasePath<Session.Action, Void> { CasePath({ _ in .signIn }, extract: { if case .signIn = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.signedIn`, or nil when this is another case.
-  var signedIn: SessionTicker.Action? {
-    if case .signedIn(let value) = self { value } else { nil }
-  }
+  var signedIn: SessionTicker.Action? { if case .signedIn(let value) = self { value } else { nil } }
 }

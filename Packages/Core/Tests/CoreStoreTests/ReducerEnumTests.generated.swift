@@ -10,55 +10,28 @@ extension Menu.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.destination`.
-    var destination: CasePath<Menu.Action, PresentationAction<Menu.Destination.Action>> {
-      CasePath(
-        { .destination($0) },
-        extract: { if case .destination(let value) = $0 { value } else { nil } })
-    }
-    /// `.counterTapped`.
-    var counterTapped: CasePath<Menu.Action, Void> {
-      CasePath(
-        { _ in .counterTapped },
-        extract: { if case .counterTapped = $0 { () } else { nil } })
-    }
-    /// `.quitTapped`.
-    var quitTapped: CasePath<Menu.Action, Void> {
-      CasePath(
-        { _ in .quitTapped },
-        extract: { if case .quitTapped = $0 { () } else { nil } })
-    }
-    /// `.quitConfirmed`.
-    var quitConfirmed: CasePath<Menu.Action, Void> {
-      CasePath(
-        { _ in .quitConfirmed },
-        extract: { if case .quitConfirmed = $0 { () } else { nil } })
-    }
+    var destination: CasePath<Menu.Action, PresentationAction<Menu.Destination.Action>> { CasePath({ .destination($0) }, extract: { if case .destination(let value) = $0 { value } else { nil } }) }
+    var counterTapped: CasePath<Menu.Action, Void> { CasePath({ _ in .counterTapped }, extract: { if case .counterTapped = $0 { () } else { nil } }) }
+    var quitTapped: CasePath<Menu.Action, Void> { CasePath({ _ in .quitTapped }, extract: { if case .quitTapped = $0 { () } else { nil } }) }
+    var quitConfirmed: CasePath<Menu.Action, Void> { CasePath({ _ in .quitConfirmed }, extract: { if case .quitConfirmed = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.destination`, or nil when this is another case.
-  var destination: PresentationAction<Menu.Destination.Action>? {
-    if case .destination(let value) = self { value } else { nil }
-  }
+  var destination: PresentationAction<Menu.Destination.Action>? { if case .destination(let value) = self { value } else { nil } }
 }
 
 extension Menu.Destination {
   /// The state of the active case.
   enum State: CasePathable, Equatable, Sendable {
-    /// The state while .counter is active.
     case counter(Counter.State)
-    /// The state while .question is active.
     case question(AlertState<Menu.Destination.Question>)
   }
 
   /// The actions of the active case.
   enum Action: CasePathable, Equatable, Sendable {
-    /// An action of .counter.
     case counter(Counter.Action)
-    /// An action of .question.
     case question(Menu.Destination.Question)
   }
 
@@ -71,9 +44,7 @@ extension Menu.Destination {
   /// The store of each case, for `switch store.case { case .counter(let store): … }`.
   @MainActor
   enum CaseScope {
-    /// The store of .counter.
     case counter(Store<Counter.State, Counter.Action>)
-    /// The store of .question.
     case question(Store<AlertState<Menu.Destination.Question>, Menu.Destination.Question>)
   }
 }
@@ -87,64 +58,30 @@ extension Menu.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.counter`.
-    var counter: CasePath<Menu.Destination.State, Counter.State> {
-      CasePath(
-        { .counter($0) },
-        extract: { if case .counter(let value) = $0 { value } else { nil } })
-    }
-    /// `.question`.
-    var question: CasePath<Menu.Destination.State, AlertState<Menu.Destination.Question>> {
-      CasePath(
-        { .question($0) },
-        extract: { if case .question(let value) = $0 { value } else { nil } })
-    }
+    var counter: CasePath<Menu.Destination.State, Counter.State> { CasePath({ .counter($0) }, extract: { if case .counter(let value) = $0 { value } else { nil } }) }
+    var question: CasePath<Menu.Destination.State, AlertState<Menu.Destination.Question>> { CasePath({ .question($0) }, extract: { if case .question(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.counter`, or nil when this is another case.
-  var counter: Counter.State? {
-    if case .counter(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.question`, or nil when this is another case.
-  var question: AlertState<Menu.Destination.Question>? {
-    if case .question(let value) = self { value } else { nil }
-  }
+  var counter: Counter.State? { if case .counter(let value) = self { value } else { nil } }
+  var question: AlertState<Menu.Destination.Question>? { if case .question(let value) = self { value } else { nil } }
 }
 
 extension Menu.Destination.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.counter`.
-    var counter: CasePath<Menu.Destination.Action, Counter.Action> {
-      CasePath(
-        { .counter($0) },
-        extract: { if case .counter(let value) = $0 { value } else { nil } })
-    }
-    /// `.question`.
-    var question: CasePath<Menu.Destination.Action, Menu.Destination.Question> {
-      CasePath(
-        { .question($0) },
-        extract: { if case .question(let value) = $0 { value } else { nil } })
-    }
+    var counter: CasePath<Menu.Destination.Action, Counter.Action> { CasePath({ .counter($0) }, extract: { if case .counter(let value) = $0 { value } else { nil } }) }
+    var question: CasePath<Menu.Destination.Action, Menu.Destination.Question> { CasePath({ .question($0) }, extract: { if case .question(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.counter`, or nil when this is another case.
-  var counter: Counter.Action? {
-    if case .counter(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.question`, or nil when this is another case.
-  var question: Menu.Destination.Question? {
-    if case .question(let value) = self { value } else { nil }
-  }
+  var counter: Counter.Action? { if case .counter(let value) = self { value } else { nil } }
+  var question: Menu.Destination.Question? { if case .question(let value) = self { value } else { nil } }
 }
 
 extension Store where State == Menu.Destination.State, Action == Menu.Destination.Action {

@@ -11,30 +11,13 @@ extension TwinCounters.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.left`.
-    var left: CasePath<TwinCounters.Action, Counter.Action> {
-      CasePath(
-        { .left($0) },
-        extract: { if case .left(let value) = $0 { value } else { nil } })
-    }
-    /// `.right`.
-    var right: CasePath<TwinCounters.Action, Counter.Action> {
-      CasePath(
-        { .right($0) },
-        extract: { if case .right(let value) = $0 { value } else { nil } })
-    }
+    var left: CasePath<TwinCounters.Action, Counter.Action> { CasePath({ .left($0) }, extract: { if case .left(let value) = $0 { value } else { nil } }) }
+    var right: CasePath<TwinCounters.Action, Counter.Action> { CasePath({ .right($0) }, extract: { if case .right(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.left`, or nil when this is another case.
-  var left: Counter.Action? {
-    if case .left(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.right`, or nil when this is another case.
-  var right: Counter.Action? {
-    if case .right(let value) = self { value } else { nil }
-  }
+  var left: Counter.Action? { if case .left(let value) = self { value } else { nil } }
+  var right: Counter.Action? { if case .right(let value) = self { value } else { nil } }
 }

@@ -11,88 +11,39 @@ extension ContactsFeature.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.deleteButtonTapped`.
-    var deleteButtonTapped: CasePath<ContactsFeature.Action, String> {
-      CasePath(
-        { .deleteButtonTapped(name: $0) },
-        extract: { if case .deleteButtonTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.menuButtonTapped`.
-    var menuButtonTapped: CasePath<ContactsFeature.Action, Void> {
-      CasePath(
-        { _ in .menuButtonTapped },
-        extract: { if case .menuButtonTapped = $0 { () } else { nil } })
-    }
-    /// `.alert`.
-    var alert: CasePath<ContactsFeature.Action, PresentationAction<ContactsFeature.Action.Alert>> {
-      CasePath(
-        { .alert($0) },
-        extract: { if case .alert(let value) = $0 { value } else { nil } })
-    }
-    /// `.dialog`.
-    var dialog: CasePath<ContactsFeature.Action, PresentationAction<ContactsFeature.Action.Dialog>> {
-      CasePath(
-        { .dialog($0) },
-        extract: { if case .dialog(let value) = $0 { value } else { nil } })
-    }
+    var deleteButtonTapped: CasePath<ContactsFeature.Action, String> { CasePath({ .deleteButtonTapped(name: $0) }, extract: { if case .deleteButtonTapped(let value) = $0 { value } else { nil } }) }
+    var menuButtonTapped: CasePath<ContactsFeature.Action, Void> { CasePath({ _ in .menuButtonTapped }, extract: { if case .menuButtonTapped = $0 { () } else { nil } }) }
+    var alert: CasePath<ContactsFeature.Action, PresentationAction<ContactsFeature.Action.Alert>> { CasePath({ .alert($0) }, extract: { if case .alert(let value) = $0 { value } else { nil } }) }
+    var dialog: CasePath<ContactsFeature.Action, PresentationAction<ContactsFeature.Action.Dialog>> { CasePath({ .dialog($0) }, extract: { if case .dialog(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.deleteButtonTapped`, or nil when this is another case.
-  var deleteButtonTapped: String? {
-    if case .deleteButtonTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.alert`, or nil when this is another case.
-  var alert: PresentationAction<ContactsFeature.Action.Alert>? {
-    if case .alert(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.dialog`, or nil when this is another case.
-  var dialog: PresentationAction<ContactsFeature.Action.Dialog>? {
-    if case .dialog(let value) = self { value } else { nil }
-  }
+  var deleteButtonTapped: String? { if case .deleteButtonTapped(let value) = self { value } else { nil } }
+  var alert: PresentationAction<ContactsFeature.Action.Alert>? { if case .alert(let value) = self { value } else { nil } }
+  var dialog: PresentationAction<ContactsFeature.Action.Dialog>? { if case .dialog(let value) = self { value } else { nil } }
 }
 
 extension ContactsFeature.Action.Alert {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.confirmDeletion`.
-    var confirmDeletion: CasePath<ContactsFeature.Action.Alert, String> {
-      CasePath(
-        { .confirmDeletion(name: $0) },
-        extract: { if case .confirmDeletion(let value) = $0 { value } else { nil } })
-    }
+    var confirmDeletion: CasePath<ContactsFeature.Action.Alert, String> { CasePath({ .confirmDeletion(name: $0) }, extract: { if case .confirmDeletion(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.confirmDeletion`, or nil when this is another case.
-  var confirmDeletion: String? {
-    if case .confirmDeletion(let value) = self { value } else { nil }
-  }
+  var confirmDeletion: String? { if case .confirmDeletion(let value) = self { value } else { nil } }
 }
 
 extension ContactsFeature.Action.Dialog {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.sort`.
-    var sort: CasePath<ContactsFeature.Action.Dialog, Void> {
-      CasePath(
-        { _ in .sort },
-        extract: { if case .sort = $0 { () } else { nil } })
-    }
-    /// `.clear`.
-    var clear: CasePath<ContactsFeature.Action.Dialog, Void> {
-      CasePath(
-        { _ in .clear },
-        extract: { if case .clear = $0 { () } else { nil } })
-    }
+    var sort: CasePath<ContactsFeature.Action.Dialog, Void> { CasePath({ _ in .sort }, extract: { if case .sort = $0 { () } else { nil } }) }
+    var clear: CasePath<ContactsFeature.Action.Dialog, Void> { CasePath({ _ in .clear }, extract: { if case .clear = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.

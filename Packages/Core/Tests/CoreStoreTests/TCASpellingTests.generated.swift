@@ -11,55 +11,24 @@ extension Echo.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.say`.
-    var say: CasePath<Echo.Action, String> {
-      CasePath(
-        { .say($0) },
-        extract: { if case .say(let value) = $0 { value } else { nil } })
-    }
-    /// `.heard`.
-    var heard: CasePath<Echo.Action, String> {
-      CasePath(
-        { .heard($0) },
-        extract: { if case .heard(let value) = $0 { value } else { nil } })
-    }
-    /// `.rows`.
-    var rows: CasePath<Echo.Action, IdentifiedActionOf<Echo.Row>> {
-      CasePath(
-        { .rows($0) },
-        extract: { if case .rows(let value) = $0 { value } else { nil } })
-    }
+    var say: CasePath<Echo.Action, String> { CasePath({ .say($0) }, extract: { if case .say(let value) = $0 { value } else { nil } }) }
+    var heard: CasePath<Echo.Action, String> { CasePath({ .heard($0) }, extract: { if case .heard(let value) = $0 { value } else { nil } }) }
+    var rows: CasePath<Echo.Action, IdentifiedActionOf<Echo.Row>> { CasePath({ .rows($0) }, extract: { if case .rows(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.say`, or nil when this is another case.
-  var say: String? {
-    if case .say(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.heard`, or nil when this is another case.
-  var heard: String? {
-    if case .heard(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.rows`, or nil when this is another case.
-  var rows: IdentifiedActionOf<Echo.Row>? {
-    if case .rows(let value) = self { value } else { nil }
-  }
+  var say: String? { if case .say(let value) = self { value } else { nil } }
+  var heard: String? { if case .heard(let value) = self { value } else { nil } }
+  var rows: IdentifiedActionOf<Echo.Row>? { if case .rows(let value) = self { value } else { nil } }
 }
 
 extension Echo.Row.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.bump`.
-    var bump: CasePath<Echo.Row.Action, Void> {
-      CasePath(
-        { _ in .bump },
-        extract: { if case .bump = $0 { () } else { nil } })
-    }
+    var bump: CasePath<Echo.Row.Action, Void> { CasePath({ _ in .bump }, extract: { if case .bump = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.

@@ -12,119 +12,49 @@ extension SyncUpForm.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.binding`.
-    var binding: CasePath<SyncUpForm.Action, BindingAction<SyncUpForm.State>> {
-      CasePath(
-        { .binding($0) },
-        extract: { if case .binding(let value) = $0 { value } else { nil } })
-    }
-    /// `.deleteAttendees`.
-    var deleteAttendees: CasePath<SyncUpForm.Action, IndexSet> {
-      CasePath(
-        { .deleteAttendees(atOffsets: $0) },
-        extract: { if case .deleteAttendees(let value) = $0 { value } else { nil } })
-    }
-    /// `.moveAttendees`.
-    var moveAttendees: CasePath<SyncUpForm.Action, (fromOffsets: IndexSet, toOffset: Int)> {
-      CasePath(
-        { .moveAttendees(fromOffsets: $0.0, toOffset: $0.1) },
-        extract: { if case .moveAttendees(let value0, let value1) = $0 { (value0, value1) } else { nil } })
-    }
-    /// `.search`.
-    var search: CasePath<SyncUpForm.Action, Void> {
-      CasePath(
-        { _ in .search },
-        extract: { if case .search = $0 { () } else { nil } })
-    }
-    /// `.titleSaved`.
-    var titleSaved: CasePath<SyncUpForm.Action, String> {
-      CasePath(
-        { .titleSaved($0) },
-        extract: { if case .titleSaved(let value) = $0 { value } else { nil } })
-    }
-    /// `.attendeeTapped`.
-    var attendeeTapped: CasePath<SyncUpForm.Action, Attendee.ID> {
-      CasePath(
-        { .attendeeTapped($0) },
-        extract: { if case .attendeeTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.destination`.
-    var destination: CasePath<SyncUpForm.Action, PresentationAction<SyncUpForm.Destination.Action>> {
-      CasePath(
-        { .destination($0) },
-        extract: { if case .destination(let value) = $0 { value } else { nil } })
-    }
+    var binding: CasePath<SyncUpForm.Action, BindingAction<SyncUpForm.State>> { CasePath({ .binding($0) }, extract: { if case .binding(let value) = $0 { value } else { nil } }) }
+    var deleteAttendees: CasePath<SyncUpForm.Action, IndexSet> { CasePath({ .deleteAttendees(atOffsets: $0) }, extract: { if case .deleteAttendees(let value) = $0 { value } else { nil } }) }
+    var moveAttendees: CasePath<SyncUpForm.Action, (fromOffsets: IndexSet, toOffset: Int)> { CasePath({ .moveAttendees(fromOffsets: $0.0, toOffset: $0.1) }, extract: { if case .moveAttendees(let value0, let value1) = $0 { (value0, value1) } else { nil } }) }
+    var search: CasePath<SyncUpForm.Action, Void> { CasePath({ _ in .search }, extract: { if case .search = $0 { () } else { nil } }) }
+    var titleSaved: CasePath<SyncUpForm.Action, String> { CasePath({ .titleSaved($0) }, extract: { if case .titleSaved(let value) = $0 { value } else { nil } }) }
+    var attendeeTapped: CasePath<SyncUpForm.Action, Attendee.ID> { CasePath({ .attendeeTapped($0) }, extract: { if case .attendeeTapped(let value) = $0 { value } else { nil } }) }
+    var destination: CasePath<SyncUpForm.Action, PresentationAction<SyncUpForm.Destination.Action>> { CasePath({ .destination($0) }, extract: { if case .destination(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.binding`, or nil when this is another case.
-  var binding: BindingAction<SyncUpForm.State>? {
-    if case .binding(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.deleteAttendees`, or nil when this is another case.
-  var deleteAttendees: IndexSet? {
-    if case .deleteAttendees(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.moveAttendees`, or nil when this is another case.
-  var moveAttendees: (fromOffsets: IndexSet, toOffset: Int)? {
-    if case .moveAttendees(let value0, let value1) = self { (value0, value1) } else { nil }
-  }
-
-  /// The value of `.titleSaved`, or nil when this is another case.
-  var titleSaved: String? {
-    if case .titleSaved(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.attendeeTapped`, or nil when this is another case.
-  var attendeeTapped: Attendee.ID? {
-    if case .attendeeTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.destination`, or nil when this is another case.
-  var destination: PresentationAction<SyncUpForm.Destination.Action>? {
-    if case .destination(let value) = self { value } else { nil }
-  }
+  var binding: BindingAction<SyncUpForm.State>? { if case .binding(let value) = self { value } else { nil } }
+  var deleteAttendees: IndexSet? { if case .deleteAttendees(let value) = self { value } else { nil } }
+  var moveAttendees: (fromOffsets: IndexSet, toOffset: Int)? { if case .moveAttendees(let value0, let value1) = self { (value0, value1) } else { nil } }
+  var titleSaved: String? { if case .titleSaved(let value) = self { value } else { nil } }
+  var attendeeTapped: Attendee.ID? { if case .attendeeTapped(let value) = self { value } else { nil } }
+  var destination: PresentationAction<SyncUpForm.Destination.Action>? { if case .destination(let value) = self { value } else { nil } }
 }
 
 extension AttendeeDetail.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.binding`.
-    var binding: CasePath<AttendeeDetail.Action, BindingAction<AttendeeDetail.State>> {
-      CasePath(
-        { .binding($0) },
-        extract: { if case .binding(let value) = $0 { value } else { nil } })
-    }
+    var binding: CasePath<AttendeeDetail.Action, BindingAction<AttendeeDetail.State>> { CasePath({ .binding($0) }, extract: { if case .binding(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.binding`, or nil when this is another case.
-  var binding: BindingAction<AttendeeDetail.State>? {
-    if case .binding(let value) = self { value } else { nil }
-  }
+  var binding: BindingAction<AttendeeDetail.State>? { if case .binding(let value) = self { value } else { nil } }
 }
 
 extension SyncUpForm.Destination {
   /// The state of the active case.
   enum State: CasePathable, Equatable, Sendable {
-    /// The state while .attendee is active.
     case attendee(AttendeeDetail.State)
-    /// The state while .alert is active.
     case alert(AlertState<SyncUpForm.Destination.Alert>)
   }
 
   /// The actions of the active case.
   enum Action: CasePathable, Equatable, Sendable {
-    /// An action of .attendee.
     case attendee(AttendeeDetail.Action)
-    /// An action of .alert.
     case alert(SyncUpForm.Destination.Alert)
   }
 
@@ -137,9 +67,7 @@ extension SyncUpForm.Destination {
   /// The store of each case, for `switch store.case { case .attendee(let store): … }`.
   @MainActor
   enum CaseScope {
-    /// The store of .attendee.
     case attendee(Store<AttendeeDetail.State, AttendeeDetail.Action>)
-    /// The store of .alert.
     case alert(Store<AlertState<SyncUpForm.Destination.Alert>, SyncUpForm.Destination.Alert>)
   }
 }
@@ -153,64 +81,30 @@ extension SyncUpForm.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.attendee`.
-    var attendee: CasePath<SyncUpForm.Destination.State, AttendeeDetail.State> {
-      CasePath(
-        { .attendee($0) },
-        extract: { if case .attendee(let value) = $0 { value } else { nil } })
-    }
-    /// `.alert`.
-    var alert: CasePath<SyncUpForm.Destination.State, AlertState<SyncUpForm.Destination.Alert>> {
-      CasePath(
-        { .alert($0) },
-        extract: { if case .alert(let value) = $0 { value } else { nil } })
-    }
+    var attendee: CasePath<SyncUpForm.Destination.State, AttendeeDetail.State> { CasePath({ .attendee($0) }, extract: { if case .attendee(let value) = $0 { value } else { nil } }) }
+    var alert: CasePath<SyncUpForm.Destination.State, AlertState<SyncUpForm.Destination.Alert>> { CasePath({ .alert($0) }, extract: { if case .alert(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.attendee`, or nil when this is another case.
-  var attendee: AttendeeDetail.State? {
-    if case .attendee(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.alert`, or nil when this is another case.
-  var alert: AlertState<SyncUpForm.Destination.Alert>? {
-    if case .alert(let value) = self { value } else { nil }
-  }
+  var attendee: AttendeeDetail.State? { if case .attendee(let value) = self { value } else { nil } }
+  var alert: AlertState<SyncUpForm.Destination.Alert>? { if case .alert(let value) = self { value } else { nil } }
 }
 
 extension SyncUpForm.Destination.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.attendee`.
-    var attendee: CasePath<SyncUpForm.Destination.Action, AttendeeDetail.Action> {
-      CasePath(
-        { .attendee($0) },
-        extract: { if case .attendee(let value) = $0 { value } else { nil } })
-    }
-    /// `.alert`.
-    var alert: CasePath<SyncUpForm.Destination.Action, SyncUpForm.Destination.Alert> {
-      CasePath(
-        { .alert($0) },
-        extract: { if case .alert(let value) = $0 { value } else { nil } })
-    }
+    var attendee: CasePath<SyncUpForm.Destination.Action, AttendeeDetail.Action> { CasePath({ .attendee($0) }, extract: { if case .attendee(let value) = $0 { value } else { nil } }) }
+    var alert: CasePath<SyncUpForm.Destination.Action, SyncUpForm.Destination.Alert> { CasePath({ .alert($0) }, extract: { if case .alert(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.attendee`, or nil when this is another case.
-  var attendee: AttendeeDetail.Action? {
-    if case .attendee(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.alert`, or nil when this is another case.
-  var alert: SyncUpForm.Destination.Alert? {
-    if case .alert(let value) = self { value } else { nil }
-  }
+  var attendee: AttendeeDetail.Action? { if case .attendee(let value) = self { value } else { nil } }
+  var alert: SyncUpForm.Destination.Alert? { if case .alert(let value) = self { value } else { nil } }
 }
 
 extension Store where State == SyncUpForm.Destination.State, Action == SyncUpForm.Destination.Action {

@@ -11,57 +11,27 @@ extension LoginFeature.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.view`.
-    var view: CasePath<LoginFeature.Action, LoginFeature.Action.View> {
-      CasePath(
-        { .view($0) },
-        extract: { if case .view(let value) = $0 { value } else { nil } })
-    }
-    /// `.loginResponse`.
-    var loginResponse: CasePath<LoginFeature.Action, Bool> {
-      CasePath(
-        { .loginResponse($0) },
-        extract: { if case .loginResponse(let value) = $0 { value } else { nil } })
-    }
+    var view: CasePath<LoginFeature.Action, LoginFeature.Action.View> { CasePath({ .view($0) }, extract: { if case .view(let value) = $0 { value } else { nil } }) }
+    var loginResponse: CasePath<LoginFeature.Action, Bool> { CasePath({ .loginResponse($0) }, extract: { if case .loginResponse(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.view`, or nil when this is another case.
-  var view: LoginFeature.Action.View? {
-    if case .view(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.loginResponse`, or nil when this is another case.
-  var loginResponse: Bool? {
-    if case .loginResponse(let value) = self { value } else { nil }
-  }
+  var view: LoginFeature.Action.View? { if case .view(let value) = self { value } else { nil } }
+  var loginResponse: Bool? { if case .loginResponse(let value) = self { value } else { nil } }
 }
 
 extension LoginFeature.Action.View {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.binding`.
-    var binding: CasePath<LoginFeature.Action.View, BindingAction<LoginFeature.State>> {
-      CasePath(
-        { .binding($0) },
-        extract: { if case .binding(let value) = $0 { value } else { nil } })
-    }
-    /// `.loginButtonTapped`.
-    var loginButtonTapped: CasePath<LoginFeature.Action.View, Void> {
-      CasePath(
-        { _ in .loginButtonTapped },
-        extract: { if case .loginButtonTapped = $0 { () } else { nil } })
-    }
+    var binding: CasePath<LoginFeature.Action.View, BindingAction<LoginFeature.State>> { CasePath({ .binding($0) }, extract: { if case .binding(let value) = $0 { value } else { nil } }) }
+    var loginButtonTapped: CasePath<LoginFeature.Action.View, Void> { CasePath({ _ in .loginButtonTapped }, extract: { if case .loginButtonTapped = $0 { () } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.binding`, or nil when this is another case.
-  var binding: BindingAction<LoginFeature.State>? {
-    if case .binding(let value) = self { value } else { nil }
-  }
+  var binding: BindingAction<LoginFeature.State>? { if case .binding(let value) = self { value } else { nil } }
 }

@@ -11,25 +11,12 @@ extension FailingFetch.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.fetch`.
-    var fetch: CasePath<FailingFetch.Action, Void> {
-      CasePath(
-        { _ in .fetch },
-        extract: { if case .fetch = $0 { () } else { nil } })
-    }
-    /// `.response`.
-    var response: CasePath<FailingFetch.Action, Result<Int, any Error>> {
-      CasePath(
-        { .response($0) },
-        extract: { if case .response(let value) = $0 { value } else { nil } })
-    }
+    var fetch: CasePath<FailingFetch.Action, Void> { CasePath({ _ in .fetch }, extract: { if case .fetch = $0 { () } else { nil } }) }
+    var response: CasePath<FailingFetch.Action, Result<Int, any Error>> { CasePath({ .response($0) }, extract: { if case .response(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.response`, or nil when this is another case.
-  var response: Result<Int, any Error>? {
-    if case .response(let value) = self { value } else { nil }
-  }
+  var response: Result<Int, any Error>? { if case .response(let value) = self { value } else { nil } }
 }

@@ -10,42 +10,15 @@ extension Entry.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.counter`.
-    public var counter: CasePath<Entry.Action, Counter.Action> {
-      CasePath(
-        { .counter($0) },
-        extract: { if case .counter(let value) = $0 { value } else { nil } })
-    }
-    /// `.hogeTapped`.
-    public var hogeTapped: CasePath<Entry.Action, Void> {
-      CasePath(
-        { _ in .hogeTapped },
-        extract: { if case .hogeTapped = $0 { () } else { nil } })
-    }
-    /// `.itemsTapped`.
-    public var itemsTapped: CasePath<Entry.Action, Void> {
-      CasePath(
-        { _ in .itemsTapped },
-        extract: { if case .itemsTapped = $0 { () } else { nil } })
-    }
-    /// `.delegate`.
-    public var delegate: CasePath<Entry.Action, Entry.Action.Delegate> {
-      CasePath(
-        { .delegate($0) },
-        extract: { if case .delegate(let value) = $0 { value } else { nil } })
-    }
+    public var counter: CasePath<Entry.Action, Counter.Action> { CasePath({ .counter($0) }, extract: { if case .counter(let value) = $0 { value } else { nil } }) }
+    public var hogeTapped: CasePath<Entry.Action, Void> { CasePath({ _ in .hogeTapped }, extract: { if case .hogeTapped = $0 { () } else { nil } }) }
+    public var itemsTapped: CasePath<Entry.Action, Void> { CasePath({ _ in .itemsTapped }, extract: { if case .itemsTapped = $0 { () } else { nil } }) }
+    public var delegate: CasePath<Entry.Action, Entry.Action.Delegate> { CasePath({ .delegate($0) }, extract: { if case .delegate(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.counter`, or nil when this is another case.
-  public var counter: Counter.Action? {
-    if case .counter(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.delegate`, or nil when this is another case.
-  public var delegate: Entry.Action.Delegate? {
-    if case .delegate(let value) = self { value } else { nil }
-  }
+  public var counter: Counter.Action? { if case .counter(let value) = self { value } else { nil } }
+  public var delegate: Entry.Action.Delegate? { if case .delegate(let value) = self { value } else { nil } }
 }

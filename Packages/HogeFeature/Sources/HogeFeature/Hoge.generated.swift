@@ -11,48 +11,16 @@ extension Hoge.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.itemsTapped`.
-    public var itemsTapped: CasePath<Hoge.Action, Void> {
-      CasePath(
-        { _ in .itemsTapped },
-        extract: { if case .itemsTapped = $0 { () } else { nil } })
-    }
-    /// `.binding`.
-    public var binding: CasePath<Hoge.Action, BindingAction<Hoge.State>> {
-      CasePath(
-        { .binding($0) },
-        extract: { if case .binding(let value) = $0 { value } else { nil } })
-    }
-    /// `.fugaTapped`.
-    public var fugaTapped: CasePath<Hoge.Action, Void> {
-      CasePath(
-        { _ in .fugaTapped },
-        extract: { if case .fugaTapped = $0 { () } else { nil } })
-    }
-    /// `.backTapped`.
-    public var backTapped: CasePath<Hoge.Action, Void> {
-      CasePath(
-        { _ in .backTapped },
-        extract: { if case .backTapped = $0 { () } else { nil } })
-    }
-    /// `.delegate`.
-    public var delegate: CasePath<Hoge.Action, Hoge.Action.Delegate> {
-      CasePath(
-        { .delegate($0) },
-        extract: { if case .delegate(let value) = $0 { value } else { nil } })
-    }
+    public var itemsTapped: CasePath<Hoge.Action, Void> { CasePath({ _ in .itemsTapped }, extract: { if case .itemsTapped = $0 { () } else { nil } }) }
+    public var binding: CasePath<Hoge.Action, BindingAction<Hoge.State>> { CasePath({ .binding($0) }, extract: { if case .binding(let value) = $0 { value } else { nil } }) }
+    public var fugaTapped: CasePath<Hoge.Action, Void> { CasePath({ _ in .fugaTapped }, extract: { if case .fugaTapped = $0 { () } else { nil } }) }
+    public var backTapped: CasePath<Hoge.Action, Void> { CasePath({ _ in .backTapped }, extract: { if case .backTapped = $0 { () } else { nil } }) }
+    public var delegate: CasePath<Hoge.Action, Hoge.Action.Delegate> { CasePath({ .delegate($0) }, extract: { if case .delegate(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.binding`, or nil when this is another case.
-  public var binding: BindingAction<Hoge.State>? {
-    if case .binding(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.delegate`, or nil when this is another case.
-  public var delegate: Hoge.Action.Delegate? {
-    if case .delegate(let value) = self { value } else { nil }
-  }
+  public var binding: BindingAction<Hoge.State>? { if case .binding(let value) = self { value } else { nil } }
+  public var delegate: Hoge.Action.Delegate? { if case .delegate(let value) = self { value } else { nil } }
 }

@@ -11,42 +11,15 @@ extension ItemEdit.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.binding`.
-    public var binding: CasePath<ItemEdit.Action, BindingAction<ItemEdit.State>> {
-      CasePath(
-        { .binding($0) },
-        extract: { if case .binding(let value) = $0 { value } else { nil } })
-    }
-    /// `.saveTapped`.
-    public var saveTapped: CasePath<ItemEdit.Action, Void> {
-      CasePath(
-        { _ in .saveTapped },
-        extract: { if case .saveTapped = $0 { () } else { nil } })
-    }
-    /// `.cancelTapped`.
-    public var cancelTapped: CasePath<ItemEdit.Action, Void> {
-      CasePath(
-        { _ in .cancelTapped },
-        extract: { if case .cancelTapped = $0 { () } else { nil } })
-    }
-    /// `.delegate`.
-    public var delegate: CasePath<ItemEdit.Action, ItemEdit.Action.Delegate> {
-      CasePath(
-        { .delegate($0) },
-        extract: { if case .delegate(let value) = $0 { value } else { nil } })
-    }
+    public var binding: CasePath<ItemEdit.Action, BindingAction<ItemEdit.State>> { CasePath({ .binding($0) }, extract: { if case .binding(let value) = $0 { value } else { nil } }) }
+    public var saveTapped: CasePath<ItemEdit.Action, Void> { CasePath({ _ in .saveTapped }, extract: { if case .saveTapped = $0 { () } else { nil } }) }
+    public var cancelTapped: CasePath<ItemEdit.Action, Void> { CasePath({ _ in .cancelTapped }, extract: { if case .cancelTapped = $0 { () } else { nil } }) }
+    public var delegate: CasePath<ItemEdit.Action, ItemEdit.Action.Delegate> { CasePath({ .delegate($0) }, extract: { if case .delegate(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.binding`, or nil when this is another case.
-  public var binding: BindingAction<ItemEdit.State>? {
-    if case .binding(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.delegate`, or nil when this is another case.
-  public var delegate: ItemEdit.Action.Delegate? {
-    if case .delegate(let value) = self { value } else { nil }
-  }
+  public var binding: BindingAction<ItemEdit.State>? { if case .binding(let value) = self { value } else { nil } }
+  public var delegate: ItemEdit.Action.Delegate? { if case .delegate(let value) = self { value } else { nil } }
 }

@@ -12,149 +12,34 @@ extension ItemList.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.onAppear`.
-    public var onAppear: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .onAppear },
-        extract: { if case .onAppear = $0 { () } else { nil } })
-    }
-    /// `.reloadTapped`.
-    public var reloadTapped: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .reloadTapped },
-        extract: { if case .reloadTapped = $0 { () } else { nil } })
-    }
-    /// `.itemsLoaded`.
-    public var itemsLoaded: CasePath<ItemList.Action, [Item]> {
-      CasePath(
-        { .itemsLoaded($0) },
-        extract: { if case .itemsLoaded(let value) = $0 { value } else { nil } })
-    }
-    /// `.loadFailed`.
-    public var loadFailed: CasePath<ItemList.Action, String> {
-      CasePath(
-        { .loadFailed($0) },
-        extract: { if case .loadFailed(let value) = $0 { value } else { nil } })
-    }
-    /// `.saveFailed`.
-    public var saveFailed: CasePath<ItemList.Action, String> {
-      CasePath(
-        { .saveFailed($0) },
-        extract: { if case .saveFailed(let value) = $0 { value } else { nil } })
-    }
-    /// `.saved`.
-    public var saved: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .saved },
-        extract: { if case .saved = $0 { () } else { nil } })
-    }
-    /// `.stepsSettled`.
-    public var stepsSettled: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .stepsSettled },
-        extract: { if case .stepsSettled = $0 { () } else { nil } })
-    }
-    /// `.openTapped`.
-    public var openTapped: CasePath<ItemList.Action, Int> {
-      CasePath(
-        { .openTapped(position: $0) },
-        extract: { if case .openTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.editTapped`.
-    public var editTapped: CasePath<ItemList.Action, Int> {
-      CasePath(
-        { .editTapped(position: $0) },
-        extract: { if case .editTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.addTapped`.
-    public var addTapped: CasePath<ItemList.Action, String> {
-      CasePath(
-        { .addTapped(name: $0) },
-        extract: { if case .addTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.deleteTapped`.
-    public var deleteTapped: CasePath<ItemList.Action, Int> {
-      CasePath(
-        { .deleteTapped(position: $0) },
-        extract: { if case .deleteTapped(let value) = $0 { value } else { nil } })
-    }
-    /// `.backTapped`.
-    public var backTapped: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .backTapped },
-        extract: { if case .backTapped = $0 { () } else { nil } })
-    }
-    /// `.leaveRefused`.
-    public var leaveRefused: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .leaveRefused },
-        extract: { if case .leaveRefused = $0 { () } else { nil } })
-    }
-    /// `.closing`.
-    public var closing: CasePath<ItemList.Action, Void> {
-      CasePath(
-        { _ in .closing },
-        extract: { if case .closing = $0 { () } else { nil } })
-    }
-    /// `.rows`.
-    public var rows: CasePath<ItemList.Action, IdentifiedActionOf<ItemRow>> {
-      CasePath(
-        { .rows($0) },
-        extract: { if case .rows(let value) = $0 { value } else { nil } })
-    }
-    /// `.destination`.
-    public var destination: CasePath<ItemList.Action, PresentationAction<ItemList.Destination.Action>> {
-      CasePath(
-        { .destination($0) },
-        extract: { if case .destination(let value) = $0 { value } else { nil } })
-    }
+    public var onAppear: CasePath<ItemList.Action, Void> { CasePath({ _ in .onAppear }, extract: { if case .onAppear = $0 { () } else { nil } }) }
+    public var reloadTapped: CasePath<ItemList.Action, Void> { CasePath({ _ in .reloadTapped }, extract: { if case .reloadTapped = $0 { () } else { nil } }) }
+    public var itemsLoaded: CasePath<ItemList.Action, [Item]> { CasePath({ .itemsLoaded($0) }, extract: { if case .itemsLoaded(let value) = $0 { value } else { nil } }) }
+    public var loadFailed: CasePath<ItemList.Action, String> { CasePath({ .loadFailed($0) }, extract: { if case .loadFailed(let value) = $0 { value } else { nil } }) }
+    public var saveFailed: CasePath<ItemList.Action, String> { CasePath({ .saveFailed($0) }, extract: { if case .saveFailed(let value) = $0 { value } else { nil } }) }
+    public var saved: CasePath<ItemList.Action, Void> { CasePath({ _ in .saved }, extract: { if case .saved = $0 { () } else { nil } }) }
+    public var stepsSettled: CasePath<ItemList.Action, Void> { CasePath({ _ in .stepsSettled }, extract: { if case .stepsSettled = $0 { () } else { nil } }) }
+    public var openTapped: CasePath<ItemList.Action, Int> { CasePath({ .openTapped(position: $0) }, extract: { if case .openTapped(let value) = $0 { value } else { nil } }) }
+    public var editTapped: CasePath<ItemList.Action, Int> { CasePath({ .editTapped(position: $0) }, extract: { if case .editTapped(let value) = $0 { value } else { nil } }) }
+    public var addTapped: CasePath<ItemList.Action, String> { CasePath({ .addTapped(name: $0) }, extract: { if case .addTapped(let value) = $0 { value } else { nil } }) }
+    public var deleteTapped: CasePath<ItemList.Action, Int> { CasePath({ .deleteTapped(position: $0) }, extract: { if case .deleteTapped(let value) = $0 { value } else { nil } }) }
+    public var backTapped: CasePath<ItemList.Action, Void> { CasePath({ _ in .backTapped }, extract: { if case .backTapped = $0 { () } else { nil } }) }
+    public var leaveRefused: CasePath<ItemList.Action, Void> { CasePath({ _ in .leaveRefused }, extract: { if case .leaveRefused = $0 { () } else { nil } }) }
+    public var closing: CasePath<ItemList.Action, Void> { CasePath({ _ in .closing }, extract: { if case .closing = $0 { () } else { nil } }) }
+    public var rows: CasePath<ItemList.Action, IdentifiedActionOf<ItemRow>> { CasePath({ .rows($0) }, extract: { if case .rows(let value) = $0 { value } else { nil } }) }
+    public var destination: CasePath<ItemList.Action, PresentationAction<ItemList.Destination.Action>> { CasePath({ .destination($0) }, extract: { if case .destination(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.itemsLoaded`, or nil when this is another case.
-  public var itemsLoaded: [Item]? {
-    if case .itemsLoaded(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.loadFailed`, or nil when this is another case.
-  public var loadFailed: String? {
-    if case .loadFailed(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.saveFailed`, or nil when this is another case.
-  public var saveFailed: String? {
-    if case .saveFailed(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.openTapped`, or nil when this is another case.
-  public var openTapped: Int? {
-    if case .openTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.editTapped`, or nil when this is another case.
-  public var editTapped: Int? {
-    if case .editTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.addTapped`, or nil when this is another case.
-  public var addTapped: String? {
-    if case .addTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.deleteTapped`, or nil when this is another case.
-  public var deleteTapped: Int? {
-    if case .deleteTapped(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.rows`, or nil when this is another case.
-  public var rows: IdentifiedActionOf<ItemRow>? {
-    if case .rows(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.destination`, or nil when this is another case.
-  public var destination: PresentationAction<ItemList.Destination.Action>? {
-    if case .destination(let value) = self { value } else { nil }
-  }
+  public var itemsLoaded: [Item]? { if case .itemsLoaded(let value) = self { value } else { nil } }
+  public var loadFailed: String? { if case .loadFailed(let value) = self { value } else { nil } }
+  public var saveFailed: String? { if case .saveFailed(let value) = self { value } else { nil } }
+  public var openTapped: Int? { if case .openTapped(let value) = self { value } else { nil } }
+  public var editTapped: Int? { if case .editTapped(let value) = self { value } else { nil } }
+  public var addTapped: String? { if case .addTapped(let value) = self { value } else { nil } }
+  public var deleteTapped: Int? { if case .deleteTapped(let value) = self { value } else { nil } }
+  public var rows: IdentifiedActionOf<ItemRow>? { if case .rows(let value) = self { value } else { nil } }
+  public var destination: PresentationAction<ItemList.Destination.Action>? { if case .destination(let value) = self { value } else { nil } }
 }

@@ -8,25 +8,17 @@ import ItemsClient
 extension ItemList.Destination {
   /// The state of the active case.
   public enum State: CasePathable, Equatable, Sendable {
-    /// The state while .detail is active.
     case detail(ItemDetail.State)
-    /// The state while .edit is active.
     case edit(ItemEdit.State)
-    /// The state while .add is active.
     case add(ItemEdit.State)
-    /// The state while .alert is active.
     case alert(AlertState<ItemList.Destination.Alert>)
   }
 
   /// The actions of the active case.
   public enum Action: CasePathable, Equatable, Sendable {
-    /// An action of .detail.
     case detail(ItemDetail.Action)
-    /// An action of .edit.
     case edit(ItemEdit.Action)
-    /// An action of .add.
     case add(ItemEdit.Action)
-    /// An action of .alert.
     case alert(ItemList.Destination.Alert)
   }
 
@@ -41,13 +33,9 @@ extension ItemList.Destination {
   /// The store of each case, for `switch store.case { case .detail(let store): … }`.
   @MainActor
   public enum CaseScope {
-    /// The store of .detail.
     case detail(Store<ItemDetail.State, ItemDetail.Action>)
-    /// The store of .edit.
     case edit(Store<ItemEdit.State, ItemEdit.Action>)
-    /// The store of .add.
     case add(Store<ItemEdit.State, ItemEdit.Action>)
-    /// The store of .alert.
     case alert(Store<AlertState<ItemList.Destination.Alert>, ItemList.Destination.Alert>)
   }
 }
@@ -61,108 +49,38 @@ extension ItemList.Destination.State {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.detail`.
-    public var detail: CasePath<ItemList.Destination.State, ItemDetail.State> {
-      CasePath(
-        { .detail($0) },
-        extract: { if case .detail(let value) = $0 { value } else { nil } })
-    }
-    /// `.edit`.
-    public var edit: CasePath<ItemList.Destination.State, ItemEdit.State> {
-      CasePath(
-        { .edit($0) },
-        extract: { if case .edit(let value) = $0 { value } else { nil } })
-    }
-    /// `.add`.
-    public var add: CasePath<ItemList.Destination.State, ItemEdit.State> {
-      CasePath(
-        { .add($0) },
-        extract: { if case .add(let value) = $0 { value } else { nil } })
-    }
-    /// `.alert`.
-    public var alert: CasePath<ItemList.Destination.State, AlertState<ItemList.Destination.Alert>> {
-      CasePath(
-        { .alert($0) },
-        extract: { if case .alert(let value) = $0 { value } else { nil } })
-    }
+    public var detail: CasePath<ItemList.Destination.State, ItemDetail.State> { CasePath({ .detail($0) }, extract: { if case .detail(let value) = $0 { value } else { nil } }) }
+    public var edit: CasePath<ItemList.Destination.State, ItemEdit.State> { CasePath({ .edit($0) }, extract: { if case .edit(let value) = $0 { value } else { nil } }) }
+    public var add: CasePath<ItemList.Destination.State, ItemEdit.State> { CasePath({ .add($0) }, extract: { if case .add(let value) = $0 { value } else { nil } }) }
+    public var alert: CasePath<ItemList.Destination.State, AlertState<ItemList.Destination.Alert>> { CasePath({ .alert($0) }, extract: { if case .alert(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.detail`, or nil when this is another case.
-  public var detail: ItemDetail.State? {
-    if case .detail(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.edit`, or nil when this is another case.
-  public var edit: ItemEdit.State? {
-    if case .edit(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.add`, or nil when this is another case.
-  public var add: ItemEdit.State? {
-    if case .add(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.alert`, or nil when this is another case.
-  public var alert: AlertState<ItemList.Destination.Alert>? {
-    if case .alert(let value) = self { value } else { nil }
-  }
+  public var detail: ItemDetail.State? { if case .detail(let value) = self { value } else { nil } }
+  public var edit: ItemEdit.State? { if case .edit(let value) = self { value } else { nil } }
+  public var add: ItemEdit.State? { if case .add(let value) = self { value } else { nil } }
+  public var alert: AlertState<ItemList.Destination.Alert>? { if case .alert(let value) = self { value } else { nil } }
 }
 
 extension ItemList.Destination.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.detail`.
-    public var detail: CasePath<ItemList.Destination.Action, ItemDetail.Action> {
-      CasePath(
-        { .detail($0) },
-        extract: { if case .detail(let value) = $0 { value } else { nil } })
-    }
-    /// `.edit`.
-    public var edit: CasePath<ItemList.Destination.Action, ItemEdit.Action> {
-      CasePath(
-        { .edit($0) },
-        extract: { if case .edit(let value) = $0 { value } else { nil } })
-    }
-    /// `.add`.
-    public var add: CasePath<ItemList.Destination.Action, ItemEdit.Action> {
-      CasePath(
-        { .add($0) },
-        extract: { if case .add(let value) = $0 { value } else { nil } })
-    }
-    /// `.alert`.
-    public var alert: CasePath<ItemList.Destination.Action, ItemList.Destination.Alert> {
-      CasePath(
-        { .alert($0) },
-        extract: { if case .alert(let value) = $0 { value } else { nil } })
-    }
+    public var detail: CasePath<ItemList.Destination.Action, ItemDetail.Action> { CasePath({ .detail($0) }, extract: { if case .detail(let value) = $0 { value } else { nil } }) }
+    public var edit: CasePath<ItemList.Destination.Action, ItemEdit.Action> { CasePath({ .edit($0) }, extract: { if case .edit(let value) = $0 { value } else { nil } }) }
+    public var add: CasePath<ItemList.Destination.Action, ItemEdit.Action> { CasePath({ .add($0) }, extract: { if case .add(let value) = $0 { value } else { nil } }) }
+    public var alert: CasePath<ItemList.Destination.Action, ItemList.Destination.Alert> { CasePath({ .alert($0) }, extract: { if case .alert(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.detail`, or nil when this is another case.
-  public var detail: ItemDetail.Action? {
-    if case .detail(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.edit`, or nil when this is another case.
-  public var edit: ItemEdit.Action? {
-    if case .edit(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.add`, or nil when this is another case.
-  public var add: ItemEdit.Action? {
-    if case .add(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.alert`, or nil when this is another case.
-  public var alert: ItemList.Destination.Alert? {
-    if case .alert(let value) = self { value } else { nil }
-  }
+  public var detail: ItemDetail.Action? { if case .detail(let value) = self { value } else { nil } }
+  public var edit: ItemEdit.Action? { if case .edit(let value) = self { value } else { nil } }
+  public var add: ItemEdit.Action? { if case .add(let value) = self { value } else { nil } }
+  public var alert: ItemList.Destination.Alert? { if case .alert(let value) = self { value } else { nil } }
 }
 
 extension Store where State == ItemList.Destination.State, Action == ItemList.Destination.Action {

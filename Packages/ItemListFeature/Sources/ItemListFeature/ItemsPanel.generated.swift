@@ -10,36 +10,14 @@ extension ItemsPanel.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   public struct AllCasePaths: Sendable {
-    /// `.onAppear`.
-    public var onAppear: CasePath<ItemsPanel.Action, Void> {
-      CasePath(
-        { _ in .onAppear },
-        extract: { if case .onAppear = $0 { () } else { nil } })
-    }
-    /// `.loaded`.
-    public var loaded: CasePath<ItemsPanel.Action, [Item]> {
-      CasePath(
-        { .loaded($0) },
-        extract: { if case .loaded(let value) = $0 { value } else { nil } })
-    }
-    /// `.loadFailed`.
-    public var loadFailed: CasePath<ItemsPanel.Action, String> {
-      CasePath(
-        { .loadFailed($0) },
-        extract: { if case .loadFailed(let value) = $0 { value } else { nil } })
-    }
+    public var onAppear: CasePath<ItemsPanel.Action, Void> { CasePath({ _ in .onAppear }, extract: { if case .onAppear = $0 { () } else { nil } }) }
+    public var loaded: CasePath<ItemsPanel.Action, [Item]> { CasePath({ .loaded($0) }, extract: { if case .loaded(let value) = $0 { value } else { nil } }) }
+    public var loadFailed: CasePath<ItemsPanel.Action, String> { CasePath({ .loadFailed($0) }, extract: { if case .loadFailed(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.loaded`, or nil when this is another case.
-  public var loaded: [Item]? {
-    if case .loaded(let value) = self { value } else { nil }
-  }
-
-  /// The value of `.loadFailed`, or nil when this is another case.
-  public var loadFailed: String? {
-    if case .loadFailed(let value) = self { value } else { nil }
-  }
+  public var loaded: [Item]? { if case .loaded(let value) = self { value } else { nil } }
+  public var loadFailed: String? { if case .loadFailed(let value) = self { value } else { nil } }
 }

@@ -68,15 +68,11 @@ enum CasePathGenerator {
       "  /// expected.",
       "  \(access)struct AllCasePaths: Sendable {",
     ]
+    // One line per case, as a macro's expansion reads: the case's constructor and its match.
     for enumCase in enumeration.cases {
-      lines += [
-        "    /// `.\(enumCase.name)`.",
-        "    \(access)var \(identifier(enumCase.name)): CasePath<\(selfType), \(valueType(of: enumCase))> {",
-        "      CasePath(",
-        "        { \(embed(enumCase)) },",
-        "        extract: { \(extract(enumCase, from: "$0")) })",
-        "    }",
-      ]
+      lines.append(
+        "    \(access)var \(identifier(enumCase.name)): CasePath<\(selfType), \(valueType(of: enumCase))> "
+          + "{ CasePath({ \(embed(enumCase)) }, extract: { \(extract(enumCase, from: "$0")) }) }")
     }
     lines += [
       "  }",
@@ -84,14 +80,12 @@ enum CasePathGenerator {
       "  /// Every case path of this enum.",
       "  \(access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
     ]
+    // The value of each case that has one, or nil when the enum is another case.
+    if enumeration.cases.contains(where: { !$0.values.isEmpty }) { lines.append("") }
     for enumCase in enumeration.cases where !enumCase.values.isEmpty {
-      lines += [
-        "",
-        "  /// The value of `.\(enumCase.name)`, or nil when this is another case.",
-        "  \(access)var \(identifier(enumCase.name)): \(optional(valueType(of: enumCase))) {",
-        "    \(extract(enumCase, from: "self"))",
-        "  }",
-      ]
+      lines.append(
+        "  \(access)var \(identifier(enumCase.name)): \(optional(valueType(of: enumCase))) "
+          + "{ \(extract(enumCase, from: "self")) }")
     }
     lines.append("}")
     return lines

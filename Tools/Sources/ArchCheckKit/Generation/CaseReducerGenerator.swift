@@ -109,20 +109,14 @@ enum CaseReducerGenerator {
       "\(access)enum State: CasePathable, Equatable, Sendable {",
     ]
     for enumCase in cases {
-      lines += [
-        "  /// The state while .\(enumCase.name) is active.",
-        "  case \(enumCase.name)(\(enumCase.stateType))",
-      ]
+      lines.append("  case \(enumCase.name)(\(enumCase.stateType))")
     }
     lines += [
       "}", "", "/// The actions of \(what).",
       "\(access)enum Action: CasePathable, Equatable, Sendable {",
     ]
     for enumCase in cases {
-      lines += [
-        "  /// An action of .\(enumCase.name).",
-        "  case \(enumCase.name)(\(enumCase.actionType))",
-      ]
+      lines.append("  case \(enumCase.name)(\(enumCase.actionType))")
     }
     lines.append("}")
     return lines.map { $0.isEmpty ? $0 : indent + $0 }
@@ -159,10 +153,7 @@ enum CaseReducerGenerator {
       "\(access)enum CaseScope {",
     ]
     for enumCase in cases {
-      lines += [
-        "  /// The store of .\(enumCase.name).",
-        "  case \(enumCase.name)(Store<\(enumCase.stateType), \(enumCase.actionType)>)",
-      ]
+      lines.append("  case \(enumCase.name)(Store<\(enumCase.stateType), \(enumCase.actionType)>)")
     }
     lines.append("}")
     return lines.map { indent + $0 }
