@@ -12,7 +12,7 @@ extension AppRouter.Path {
     for screen in screens {
       guard let action = screen.closeAction else { continue }
       var closing = screen
-      effects.append(Self().reduce(into: &closing, action: action))
+      effects.append(body.reduce(into: &closing, action: action))
     }
     return .merge(effects)
   }

@@ -50,7 +50,7 @@ public struct ScreenStack: Reducer, Sendable {
     /// The root screen's actions.
     case root(AppRouter.Path.Action)
     /// The pushed screens' actions.
-    case path(StackActionOf<AppRouter.Path>)
+    case path(StackAction<AppRouter.Path.State, AppRouter.Path.Action>)
     /// The stack shows (the gate at launch, a tab when it is first selected): its root is
     /// sent its appear action once, as `.task` would in SwiftUI.
     case onAppear
@@ -86,7 +86,7 @@ public struct ScreenStack: Reducer, Sendable {
   /// effects make with `@Dependency(\.navigate)` comes back as `.navigationRequested`.
   public var body: some ReducerOf<Self> {
     CombineReducers {
-      Scope(state: \.root, action: \.root) { AppRouter.Path() }
+      Scope(state: \.root, action: \.root) { AppRouter.Path.body }
       Reduce { state, action in
         switch action {
         case .root(let screenAction), .path(.element(_, let screenAction)):
@@ -123,7 +123,7 @@ public struct ScreenStack: Reducer, Sendable {
           return .none
         }
       }
-      .forEach(\.path, action: \.path) { AppRouter.Path() }
+      .forEach(\.path, action: \.path)
     }
     .navigationRequests(\.navigationRequested)
   }

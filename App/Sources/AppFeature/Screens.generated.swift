@@ -11,42 +11,53 @@ import HogeFeature
 import ItemListFeature
 import SignInFeature
 
-extension AppRouter {
-  /// The app's screens, one case per line of the screen list: what every stack holds.
-  public struct Path: Reducer, Sendable {
-    /// The state of a screen.
-    public enum State: CasePathable, Equatable, Sendable {
-      case signIn(SignIn.State)
-      case setup(Setup.State)
-      case entry(Entry.State)
-      case hoge(Hoge.State)
-      case fuga(Fuga.State)
-      case items(ItemList.State)
-    }
-
-    /// The actions of a screen.
-    public enum Action: CasePathable, Equatable, Sendable {
-      case signIn(SignIn.Action)
-      case setup(Setup.Action)
-      case entry(Entry.Action)
-      case hoge(Hoge.Action)
-      case fuga(Fuga.Action)
-      case items(ItemList.Action)
-    }
-
-    /// The screens.
-    public init() {}
-
-    /// Each screen's reducer, on its case.
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.signIn, action: \.signIn) { SignIn() }
-      Scope(state: \.setup, action: \.setup) { Setup() }
-      Scope(state: \.entry, action: \.entry) { Entry() }
-      Scope(state: \.hoge, action: \.hoge) { Hoge() }
-      Scope(state: \.fuga, action: \.fuga) { Fuga() }
-      Scope(state: \.items, action: \.items) { ItemList() }
-    }
+extension AppRouter.Path {
+  /// The state of the active case.
+  public enum State: CasePathable, Equatable, Sendable {
+    case signIn(SignIn.State)
+    case setup(Setup.State)
+    case entry(Entry.State)
+    case hoge(Hoge.State)
+    case fuga(Fuga.State)
+    case items(ItemList.State)
   }
+
+  /// The actions of the active case.
+  public enum Action: CasePathable, Equatable, Sendable {
+    case signIn(SignIn.Action)
+    case setup(Setup.Action)
+    case entry(Entry.Action)
+    case hoge(Hoge.Action)
+    case fuga(Fuga.Action)
+    case items(ItemList.Action)
+  }
+
+  /// Each case's reducer, on its case.
+  @ReducerBuilder<State, Action>
+  public static var body: some Reducer<State, Action> {
+    Scope(state: \.signIn, action: \.signIn) { SignIn() }
+    Scope(state: \.setup, action: \.setup) { Setup() }
+    Scope(state: \.entry, action: \.entry) { Entry() }
+    Scope(state: \.hoge, action: \.hoge) { Hoge() }
+    Scope(state: \.fuga, action: \.fuga) { Fuga() }
+    Scope(state: \.items, action: \.items) { ItemList() }
+  }
+
+  /// The store of each case, for `switch store.case { case .signIn(let store): … }`.
+  @MainActor
+  public enum CaseScope {
+    case signIn(Store<SignIn.State, SignIn.Action>)
+    case setup(Store<Setup.State, Setup.Action>)
+    case entry(Store<Entry.State, Entry.Action>)
+    case hoge(Store<Hoge.State, Hoge.Action>)
+    case fuga(Store<Fuga.State, Fuga.Action>)
+    case items(Store<ItemList.State, ItemList.Action>)
+  }
+}
+
+extension AppRouter.Path.State: CaseReducerState {
+  /// The enum of reducers this is the state of.
+  public typealias StateReducer = AppRouter.Path
 }
 
 extension AppRouter.Path.State {
@@ -93,6 +104,21 @@ extension AppRouter.Path.Action {
   public var hoge: Hoge.Action? { if case .hoge(let value) = self { value } else { nil } }
   public var fuga: Fuga.Action? { if case .fuga(let value) = self { value } else { nil } }
   public var items: ItemList.Action? { if case .items(let value) = self { value } else { nil } }
+}
+
+extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Action {
+  /// The store of the case the state is in now.
+  public var `case`: AppRouter.Path.CaseScope {
+    // Scoped to the case the state is in now, so the scope is never nil.
+    switch state {
+    case .signIn: .signIn(scope(state: \.signIn, action: \.signIn)!)
+    case .setup: .setup(scope(state: \.setup, action: \.setup)!)
+    case .entry: .entry(scope(state: \.entry, action: \.entry)!)
+    case .hoge: .hoge(scope(state: \.hoge, action: \.hoge)!)
+    case .fuga: .fuga(scope(state: \.fuga, action: \.fuga)!)
+    case .items: .items(scope(state: \.items, action: \.items)!)
+    }
+  }
 }
 
 extension AppRouter.Path.State {
@@ -230,17 +256,6 @@ extension AppRouter.Path.State {
 }
 
 extension AppRouter.Path {
-  /// The store of each case, for `switch store.case { case .signIn(let store): … }`.
-  @MainActor
-  public enum CaseScope {
-    case signIn(Store<SignIn.State, SignIn.Action>)
-    case setup(Store<Setup.State, Setup.Action>)
-    case entry(Store<Entry.State, Entry.Action>)
-    case hoge(Store<Hoge.State, Hoge.Action>)
-    case fuga(Store<Fuga.State, Fuga.Action>)
-    case items(Store<ItemList.State, ItemList.Action>)
-  }
-
   /// The text view of a screen: each screen's `<Name>View`.
   @MainActor
   public static func view(of store: Store<State, Action>) -> any TextView {
@@ -251,21 +266,6 @@ extension AppRouter.Path {
     case .hoge(let store): HogeView(store: store)
     case .fuga(let store): FugaView(store: store)
     case .items(let store): ItemListView(store: store)
-    }
-  }
-}
-
-extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Action {
-  /// The store of the case the state is in now.
-  public var `case`: AppRouter.Path.CaseScope {
-    // Scoped to the case the state is in now, so the scope is never nil.
-    switch state {
-    case .signIn: .signIn(scope(state: \.signIn, action: \.signIn)!)
-    case .setup: .setup(scope(state: \.setup, action: \.setup)!)
-    case .entry: .entry(scope(state: \.entry, action: \.entry)!)
-    case .hoge: .hoge(scope(state: \.hoge, action: \.hoge)!)
-    case .fuga: .fuga(scope(state: \.fuga, action: \.fuga)!)
-    case .items: .items(scope(state: \.items, action: \.items)!)
     }
   }
 }

@@ -6,13 +6,14 @@ import ItemListFeature
 import SignInFeature
 
 extension AppRouter {
-  /// The app's screens: one line each, `case name(Reducer)`. The first is the gate's screen,
-  /// the one the app opens at before anyone signs in. The `Path` reducer (what every stack
-  /// holds), each screen's title, appear and close actions, the tables that map each route to
-  /// the screen it names and each screen's view are generated from this list (`make generate`,
-  /// into Screens.generated.swift). A feature's `Route` case names a screen here by its case
-  /// name. What a request does to a stack is decided by hand, in StackDecision.swift.
-  public enum Screens: ScreenList {
+  /// The app's screens: one line each, `case name(Reducer)`; every stack holds their
+  /// `Path.State`. The first is the gate's screen, the one the app opens at before anyone
+  /// signs in. As TCA's `@Reducer enum Path`, the enum is never made: its `State`, `Action`
+  /// and `body`, each screen's title, appear and close actions, the tables that map each route
+  /// to the screen it names and each screen's view are generated from this list (`make
+  /// generate`, into Screens.generated.swift). A feature's `Route` case names a screen here by
+  /// its case name. What a request does to a stack is decided by hand, in StackDecision.swift.
+  public enum Path: ScreenList {
     /// Sign in: the gate; a new name goes on to setup, a known one home.
     case signIn(SignIn)
     /// The first-run setup a name goes through once.

@@ -8,82 +8,50 @@ extension Level3.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.child`.
-    var child: CasePath<Level3.Action, Leaf.Action> {
-      CasePath(
-        { .child($0) },
-        extract: { if case .child(let value) = $0 { value } else { nil } })
-    }
+    var child: CasePath<Level3.Action, Leaf.Action> { CasePath({ .child($0) }, extract: { if case .child(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.child`, or nil when this is another case.
-  var child: Leaf.Action? {
-    if case .child(let value) = self { value } else { nil }
-  }
+  var child: Leaf.Action? { if case .child(let value) = self { value } else { nil } }
 }
 
 extension Level2.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.child`.
-    var child: CasePath<Level2.Action, Level3.Action> {
-      CasePath(
-        { .child($0) },
-        extract: { if case .child(let value) = $0 { value } else { nil } })
-    }
+    var child: CasePath<Level2.Action, Level3.Action> { CasePath({ .child($0) }, extract: { if case .child(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.child`, or nil when this is another case.
-  var child: Level3.Action? {
-    if case .child(let value) = self { value } else { nil }
-  }
+  var child: Level3.Action? { if case .child(let value) = self { value } else { nil } }
 }
 
 extension Level1.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.child`.
-    var child: CasePath<Level1.Action, Level2.Action> {
-      CasePath(
-        { .child($0) },
-        extract: { if case .child(let value) = $0 { value } else { nil } })
-    }
+    var child: CasePath<Level1.Action, Level2.Action> { CasePath({ .child($0) }, extract: { if case .child(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.child`, or nil when this is another case.
-  var child: Level2.Action? {
-    if case .child(let value) = self { value } else { nil }
-  }
+  var child: Level2.Action? { if case .child(let value) = self { value } else { nil } }
 }
 
 extension StackRoot.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
   /// expected.
   struct AllCasePaths: Sendable {
-    /// `.path`.
-    var path: CasePath<StackRoot.Action, StackAction<Leaf.State, Leaf.Action>> {
-      CasePath(
-        { .path($0) },
-        extract: { if case .path(let value) = $0 { value } else { nil } })
-    }
+    var path: CasePath<StackRoot.Action, StackAction<Leaf.State, Leaf.Action>> { CasePath({ .path($0) }, extract: { if case .path(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// The value of `.path`, or nil when this is another case.
-  var path: StackAction<Leaf.State, Leaf.Action>? {
-    if case .path(let value) = self { value } else { nil }
-  }
+  var path: StackAction<Leaf.State, Leaf.Action>? { if case .path(let value) = self { value } else { nil } }
 }

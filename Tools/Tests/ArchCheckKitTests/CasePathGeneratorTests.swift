@@ -308,15 +308,21 @@ struct GeneratedSourcesTests {
   @Test("the list generates exhaustive per-screen switches and maps each route to its screen")
   func screenListCode() throws {
     let code = try hogeAndFugaCode()
+    // The list is the stacks' enum of reducers (TCA's `@Reducer enum Path`): State, Action and
+    // body hang off the hand-written list itself.
+    #expect(
+      code.hasPrefix("extension Screens {\n  /// The state of the active case.\n  enum State:"))
+    #expect(code.contains("extension Screens.State: CaseReducerState {"))
+    #expect(code.contains("  static var body: some Reducer<State, Action> {"))
     // Tables only: a screen's delegate request and a request from any depth (by route type)
     // both come out as a command of screens, through one `init` per route type that builds
     // the screen each case names. Nothing generated changes a stack or decides.
     #expect(
       code.contains(
-        "  var requestedNavigation: NavigationCommand<Path.State>? {\n    switch self {"))
+        "  var requestedNavigation: NavigationCommand<Screens.State>? {\n    switch self {"))
     #expect(
       code.contains(
-        "    case .hoge(.delegate(.navigate(let command))): command.map(Path.State.init)"))
+        "    case .hoge(.delegate(.navigate(let command))): command.map(Screens.State.init)"))
     #expect(!code.contains("case .fuga(.delegate"))
     #expect(code.contains("    case .hoge, .fuga: nil"))
     #expect(code.contains("    RouteTable()\n      .adding(Hoge.Route.self, Self.init)\n  }"))

@@ -53,16 +53,18 @@ extension Screen {
 }
 
 /// Marks the App's list of screens, one case per screen: `case items(ItemList)`. The first
-/// case is the gate's screen, the root of the stack shown before anyone signs in.
+/// case is the gate's screen, the root of the stack shown before anyone signs in. The list is
+/// an enum of reducers (a `CaseReducer`, TCA's `@Reducer enum Path`): what every stack holds
+/// is its `State`.
 ///
-/// `make generate` reads the list and writes tables and exhaustive switches only: the App's
-/// `Path` reducer and its case paths, each screen's title, appear and close actions, the
+/// `make generate` reads the list and writes tables and exhaustive switches only: the list's
+/// `State` and `Action`, its `body` and case paths, each screen's title, appear and close actions, the
 /// gate's screen (`gateScreen`), the screen each route case names (a ``RouteTable`` for
 /// requests made from any depth), and the view of each screen. A feature's
 /// ``NavigationRoute`` case names a screen of the list by its case name, and its values are
 /// what the screen's `State` initializer takes: `Hoge.Route.fuga(name:)` names
 /// `.fuga(Fuga.State(name:))`. What a request does to a stack, the App decides by hand.
-public protocol ScreenList {}
+public protocol ScreenList: CaseReducer {}
 
 /// Marks the App's list of tabs, one case per tab, each named after the screen of the
 /// ``ScreenList`` at the bottom of that tab's stack: `case items`. Each tab keeps a stack of

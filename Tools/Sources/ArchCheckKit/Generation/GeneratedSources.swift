@@ -142,16 +142,10 @@ public enum GeneratedSources {
     {
       withoutDelegate.insert(enumeration.path[enumeration.path.count - 2])
     }
-    // The `Path` a screen list generates, and the enums a reducer enum gets, are types of
-    // their module too.
+    // The enums a reducer enum gets (the screen list is one) are types of their module too.
     for (source, _, enums) in scanned {
-      for list in enums where list.protocols.contains("ScreenList") {
-        let path = Array(list.path.dropLast()) + ["Path"]
-        typesByTarget[targetFolder(of: source), default: []].formUnion([
-          path, path + ["State"], path + ["Action"],
-        ])
-      }
-      for reducerEnum in enums where reducerEnum.protocols.contains("CaseReducer") {
+      for reducerEnum in enums
+      where !reducerEnum.protocols.isDisjoint(with: ["CaseReducer", "ScreenList"]) {
         let path = reducerEnum.path
         typesByTarget[targetFolder(of: source), default: []].formUnion([
           path + ["State"], path + ["Action"], path + ["CaseScope"],

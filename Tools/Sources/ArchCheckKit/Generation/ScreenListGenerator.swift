@@ -1,6 +1,6 @@
 /// Writes what the App derives from its list of screens (an enum conforming to `ScreenList`,
-/// `case items(ItemList)` per screen, the first case the gate's screen): the `Path` reducer
-/// beside the list, with its case paths, each screen's title, name, appear and close actions,
+/// `case items(ItemList)` per screen, the first case the gate's screen): the list's own
+/// `State`, `Action` and `body` as a reducer enum's, with its case paths, each screen's title, name, appear and close actions,
 /// the gate's screen, the tables that turn a navigation request into screens (route → screen),
 /// and each screen's view. It writes tables and exhaustive switches only; what a request does
 /// to a stack is decided by hand, in the App. A screen the list forgot, or a route that names
@@ -24,18 +24,11 @@ enum ScreenListGenerator {
     withoutDelegate: Set<String> = [], tabs: CasePathableScanner.Enum? = nil
   ) throws(CasePathableScanner.Failure) -> [String] {
     let screens = try entries(of: list)
-    let owner = list.path.dropLast().joined(separator: ".")
-    let path = owner.isEmpty ? "Path" : owner + ".Path"
+    // The list is the stacks' enum of reducers, as TCA's `@Reducer enum Path`: its State,
+    // Action, body, case paths and `store.case` are a reducer enum's.
+    let path = list.path.joined(separator: ".")
     let access = list.access.map { $0 + " " } ?? ""
-    var lines: [String] = []
-    lines += pathReducer(screens, owner: owner, access: access)
-    let components = path.split(separator: ".").map(String.init)
-    for enumeration in CaseReducerGenerator.enums(
-      cases(screens), path: components, access: list.access)
-    {
-      lines.append("")
-      lines += CasePathGenerator.conformance(of: enumeration)
-    }
+    var lines = try CaseReducerGenerator.code(for: list)
     lines.append("")
     lines += screenFacts(screens, path: path, access: access)
     lines.append("")
@@ -79,31 +72,6 @@ enum ScreenListGenerator {
 
   private static func simpleName(_ type: String) -> String {
     String(type.split(separator: ".").last ?? Substring(type))
-  }
-
-  /// The `Path` reducer: the enums and a `Scope` per screen, from the parts reducer enums use.
-  private static func pathReducer(_ screens: [Entry], owner: String, access: String) -> [String] {
-    var lines = owner.isEmpty ? [] : ["extension \(owner) {"]
-    let indent = owner.isEmpty ? "" : "  "
-    lines += [
-      "/// The app's screens, one case per line of the screen list: what every stack holds.",
-      "\(access)struct Path: Reducer, Sendable {",
-    ].map { indent + $0 }
-    lines += CaseReducerGenerator.stateAndAction(
-      cases(screens), access: access, what: "a screen", indent: indent + "  ")
-    lines += [
-      "", "  /// The screens.", "  \(access)init() {}", "",
-      "  /// Each screen's reducer, on its case.", "  \(access)var body: some ReducerOf<Self> {",
-    ].map { $0.isEmpty ? $0 : indent + $0 }
-    lines += CaseReducerGenerator.scopes(cases(screens), indent: indent + "    ")
-    lines += ["  }", "}"].map { indent + $0 }
-    if !owner.isEmpty { lines.append("}") }
-    return lines
-  }
-
-  /// The screens as cases of an enum of reducers.
-  private static func cases(_ screens: [Entry]) -> [CaseReducerGenerator.Case] {
-    screens.map { CaseReducerGenerator.Case(name: $0.name, reducer: $0.reducer) }
   }
 
   private static func screenFacts(_ screens: [Entry], path: String, access: String) -> [String] {
@@ -243,13 +211,10 @@ enum ScreenListGenerator {
     ] + builds + ["    }", "  }"]
   }
 
-  /// `store.case`, the store of the screen the state is now (TCA's spelling), and each
-  /// screen's view: the `<Reducer>View` of that store.
+  /// Each screen's view: the `<Reducer>View` of the screen's store (`store.case`).
   private static func views(_ screens: [Entry], path: String, access: String) -> [String] {
     var lines = ["extension \(path) {"]
-    lines += CaseReducerGenerator.caseScopeEnum(cases(screens), access: access, indent: "  ")
     lines += [
-      "",
       "  /// The text view of a screen: each screen's `<Name>View`.",
       "  @MainActor",
       "  \(access)static func view(of store: Store<State, Action>) -> any TextView {",
@@ -259,8 +224,7 @@ enum ScreenListGenerator {
       lines.append(
         "    case .\(screen.name)(let store): \(simpleName(screen.reducer))View(store: store)")
     }
-    lines += ["    }", "  }", "}", ""]
-    lines += CaseReducerGenerator.storeCase(cases(screens), owner: path, access: access)
+    lines += ["    }", "  }", "}"]
     return lines
   }
 }

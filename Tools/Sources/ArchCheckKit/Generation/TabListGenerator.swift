@@ -7,7 +7,7 @@ enum TabListGenerator {
   /// - Parameters:
   ///   - tabs: the `TabList` enum.
   ///   - screens: the screen list's entries; the first is the gate, never a tab.
-  ///   - path: the `Path` reducer's name (`AppRouter.Path`).
+  ///   - path: the screen list's name (`AppRouter.Path`).
   static func code(
     for tabs: CasePathableScanner.Enum, screens: [ScreenListGenerator.Entry], path: String,
     access: String
