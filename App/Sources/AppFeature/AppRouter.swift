@@ -123,7 +123,7 @@ public struct AppRouter: Reducer, Sendable {
         state.listing = ["Link: \(home.shown.link)"]
         return .none
       case .linkOpened(let text):
-        return open(text, &state)
+        return openLink(text, &state)
       case .sessionRestored(let session):
         return restore(session, &state)
       case .onAppear:
@@ -159,13 +159,13 @@ public struct AppRouter: Reducer, Sendable {
       .send(.tab(tab, .onAppear)))
     guard let link = state.pendingLink else { return closed }
     state.pendingLink = nil
-    return .concatenate(closed, open(link, &state))
+    return .concatenate(closed, openLink(link, &state))
   }
 
-  /// `open LINK` typed: read once, then opened (``open(_:_:)-(NavigationLink,_)``).
-  private func open(_ text: String, _ state: inout State) -> Effect<Action> {
+  /// `open LINK` typed: read once, then opened.
+  private func openLink(_ text: String, _ state: inout State) -> Effect<Action> {
     do throws(NavigationLinkError) {
-      return open(try NavigationLink(parsing: text), &state)
+      return openLink(try NavigationLink(parsing: text), &state)
     } catch {
       state.notice = error.description
       return .none
@@ -175,7 +175,7 @@ public struct AppRouter: Reducer, Sendable {
   /// Opens a link: its tab's stack built once, over a fresh root, then shown in place of the
   /// tab's stack; refused with the reason, changing nothing, when any of it cannot be opened.
   /// At the gate, the link is kept for after signing in.
-  private func open(_ link: NavigationLink, _ state: inout State) -> Effect<Action> {
+  private func openLink(_ link: NavigationLink, _ state: inout State) -> Effect<Action> {
     let tab: Tabs
     let rest: ArraySlice<LinkSegment>
     do throws(NavigationLinkError) {

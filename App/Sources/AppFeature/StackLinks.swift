@@ -27,7 +27,7 @@ extension ScreenStack.State {
     var stack = Self(root: root, hasAppeared: hasAppeared)
     for (index, segment) in zip(segments.indices, segments) {
       do throws(NavigationLinkError) {
-        try stack.open(segment)
+        try stack.follow(segment)
       } catch {
         return (stack, "Cannot open \(Self.place(index, in: link)): \(error)")
       }
@@ -44,9 +44,9 @@ extension ScreenStack.State {
     return "\(first)/…/\(upTo.last!) (segment \(upTo.count))"
   }
 
-  /// Opens one segment on top of this stack: a route of the top screen (never a tab's root),
-  /// pushed, or else what the top screen opens inside itself.
-  private mutating func open(_ segment: LinkSegment) throws(NavigationLinkError) {
+  /// Follows one segment on top of this stack: a route of the top screen (never a tab's
+  /// root), pushed, or else what the top screen opens inside itself.
+  private mutating func follow(_ segment: LinkSegment) throws(NavigationLinkError) {
     if let screen = try top.screen(after: segment) {
       if AppRouter.Tabs(root: screen) != nil { throw .tabInside(segment.name) }
       // Cut where a stack is full: a link (a saved session, say) of any length costs no more
