@@ -12,7 +12,7 @@ extension ScreenStack.Action {
   /// expected.
   public struct AllCasePaths: Sendable {
     public var root: CasePath<ScreenStack.Action, AppRouter.Path.Action> { CasePath({ .root($0) }, extract: { if case .root(let value) = $0 { value } else { nil } }) }
-    public var path: CasePath<ScreenStack.Action, StackAction<AppRouter.Path.State, AppRouter.Path.Action>> { CasePath({ .path($0) }, extract: { if case .path(let value) = $0 { value } else { nil } }) }
+    public var path: CasePath<ScreenStack.Action, StackActionOf<AppRouter.Path>> { CasePath({ .path($0) }, extract: { if case .path(let value) = $0 { value } else { nil } }) }
     public var onAppear: CasePath<ScreenStack.Action, Void> { CasePath({ _ in .onAppear }, extract: { if case .onAppear = $0 { () } else { nil } }) }
     public var backTapped: CasePath<ScreenStack.Action, Void> { CasePath({ _ in .backTapped }, extract: { if case .backTapped = $0 { () } else { nil } }) }
     public var navigationRequested: CasePath<ScreenStack.Action, NavigationRequest> { CasePath({ .navigationRequested($0) }, extract: { if case .navigationRequested(let value) = $0 { value } else { nil } }) }
@@ -24,7 +24,7 @@ extension ScreenStack.Action {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   public var root: AppRouter.Path.Action? { if case .root(let value) = self { value } else { nil } }
-  public var path: StackAction<AppRouter.Path.State, AppRouter.Path.Action>? { if case .path(let value) = self { value } else { nil } }
+  public var path: StackActionOf<AppRouter.Path>? { if case .path(let value) = self { value } else { nil } }
   public var navigationRequested: NavigationRequest? { if case .navigationRequested(let value) = self { value } else { nil } }
   public var delegate: ScreenStack.Action.Delegate? { if case .delegate(let value) = self { value } else { nil } }
   public var closedScreen: AppRouter.Path.Action? { if case .closedScreen(let value) = self { value } else { nil } }

@@ -50,7 +50,7 @@ public struct ScreenStack: Reducer, Sendable {
     /// The root screen's actions.
     case root(AppRouter.Path.Action)
     /// The pushed screens' actions.
-    case path(StackAction<AppRouter.Path.State, AppRouter.Path.Action>)
+    case path(StackActionOf<AppRouter.Path>)
     /// The stack shows (the gate at launch, a tab when it is first selected): its root is
     /// sent its appear action once, as `.task` would in SwiftUI.
     case onAppear

@@ -541,11 +541,42 @@ struct CaseReducerGeneratorTests {
     #expect(code.contains("extension ItemList.Destination.Action {"))
   }
 
+  @Test("a plain-state case keeps its values, acts with Never; an enum's own body is kept")
+  func plainStateAndOwnBody() throws {
+    let source = """
+      enum Path: CaseReducer {
+        case detail(Detail)
+        case meeting(Meeting, syncUp: SyncUp)
+        static var body: some ReducerOf<Self> {
+          Scope(state: \\.detail, action: \\.detail) { Detail() }
+        }
+      }
+      """
+    let enumeration = try #require(CasePathableScanner.enums(in: source).first)
+    #expect(enumeration.declaresBody)
+    let code = try CaseReducerGenerator.code(for: enumeration).joined(separator: "\n")
+    #expect(code.contains("    case meeting(Meeting, syncUp: SyncUp)\n"))
+    #expect(code.contains("    case meeting(Never)\n"))
+    #expect(!code.contains("static var body"))
+    // `store.case` gives the values themselves, as TCA's does.
+    #expect(code.contains("  case meeting(Meeting, syncUp: SyncUp)\n"))
+    #expect(
+      code.contains(
+        "    case .meeting(let value0, let value1): .meeting(value0, syncUp: value1)"))
+    // A `Never` value is embedded by the case itself: a closure over it would never run.
+    #expect(code.contains("CasePath(Path.Action.meeting, extract:"))
+    let withoutBody = try #require(
+      CasePathableScanner.enums(in: "enum P: CaseReducer {\n  case detail(Detail)\n}\n").first)
+    #expect(!withoutBody.declaresBody)
+    #expect(
+      try CaseReducerGenerator.code(for: withoutBody).joined(separator: "\n").contains(
+        "static var body: some Reducer<State, Action> {"))
+  }
+
   @Test(
-    "a case that is not one reducer, and an enum with no cases, are refused at their line",
+    "a case that holds nothing, and an enum with no cases, are refused at their line",
     arguments: [
-      ("enum D: CaseReducer {\n  case a(A, B)\n}\n", 2, "names one reducer and nothing else"),
-      ("enum D: CaseReducer {\n  case a(x: A)\n}\n", 2, "names one reducer and nothing else"),
+      ("enum D: CaseReducer {\n  case r(R)\n  case a\n}\n", 3, "give it one"),
       ("enum D: CaseReducer {\n}\n", 1, "has no cases"),
     ])
   func refusals(source: String, line: Int, message: String) throws {

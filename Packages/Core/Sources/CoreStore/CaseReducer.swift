@@ -18,18 +18,27 @@
 ///
 /// The enum is never made: it names the cases. `make generate` writes `State` and `Action`
 /// (each `CasePathable`, `Equatable` and `Sendable`), the static `body` (a `Scope` per reducer
-/// case), their case paths, and `store.case` over a `CaseScope`.
-public protocol CaseReducer {
-  /// The state of whichever case is active.
-  associatedtype State: CaseReducerState where State.StateReducer == Self
-  /// The actions of the cases.
-  associatedtype Action: Sendable
-  /// The reducer that runs whichever case is active.
-  associatedtype Body: Reducer<State, Action>
+/// case; an enum that declares its own `static var body` keeps it), their case paths, and
+/// `store.case` over a `CaseScope`. The enum is a `Reducer` too, as TCA's is, so
+/// `StackActionOf<Path>` and `ReducerOf<Destination>` name it.
+public protocol CaseReducer<State, Action>: Reducer
+where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, Action> {
+  // Restated so the types are inferred from the enum's static `body` (as TCA's protocol
+  // does), not from `Reducer`'s default instance `body`.
+  associatedtype State = State
+  associatedtype Action = Action
+  associatedtype Body = Body
 
   /// Each case's reducer, on its case.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+}
+
+extension CaseReducer {
+  /// The enum's ``body``, so the enum is a `Reducer` wherever one is asked for
+  /// (`StackActionOf<Path>`, `some ReducerOf<Self>`), as TCA's enum reducers are. The enum has no
+  /// values, so this is never read.
+  public var body: Body { Self.body }
 }
 
 /// The generated `State` of a ``CaseReducer``: it knows its reducer, so `ifLet` and `forEach`

@@ -51,7 +51,7 @@ enum CasePathGenerator {
     return CasePathableScanner.Enum(
       path: enumeration.path, genericParameters: enumeration.genericParameters,
       access: enumeration.access, cases: cases, line: enumeration.line,
-      protocols: enumeration.protocols)
+      protocols: enumeration.protocols, declaresBody: enumeration.declaresBody)
   }
 
   /// The extension that makes one enum `CasePathable`.
@@ -72,7 +72,8 @@ enum CasePathGenerator {
     for enumCase in enumeration.cases {
       lines.append(
         "    \(access)var \(identifier(enumCase.name)): CasePath<\(selfType), \(valueType(of: enumCase))> "
-          + "{ CasePath({ \(embed(enumCase)) }, extract: { \(extract(enumCase, from: "$0")) }) }")
+          + "{ CasePath(\(embedding(enumCase, in: selfType)), extract: { \(extract(enumCase, from: "$0")) }) }"
+      )
     }
     lines += [
       "  }",
@@ -110,6 +111,17 @@ enum CasePathGenerator {
   private static func optional(_ type: String) -> String {
     type.contains("->") || type.hasPrefix("some ") || type.hasPrefix("any ")
       ? "(\(type))?" : "\(type)?"
+  }
+
+  /// What makes the case from its value: a closure, or for a `Never` value the case itself
+  /// (a closure taking `Never` "will never be executed", an error under warnings as errors).
+  private static func embedding(_ enumCase: CasePathableScanner.EnumCase, in selfType: String)
+    -> String
+  {
+    guard enumCase.values.count == 1, enumCase.values[0].type == "Never" else {
+      return "{ \(embed(enumCase)) }"
+    }
+    return "\(selfType).\(identifier(enumCase.name))"
   }
 
   /// The closure body that makes the case from its value.

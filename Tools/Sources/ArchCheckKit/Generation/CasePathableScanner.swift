@@ -29,6 +29,9 @@ enum CasePathableScanner {
     /// Which of the generator's protocols it conforms to: `CasePathable`, `ScreenList`,
     /// `NavigationRoute`, `CaseReducer`.
     var protocols: Set<String> = ["CasePathable"]
+    /// Whether the enum declares its own `static var body` (a reducer enum that composes its
+    /// cases itself, as TCA lets one): the generator then writes none.
+    var declaresBody = false
   }
 
   /// What the scan found: the enums, or the first thing it cannot handle.
@@ -78,6 +81,8 @@ enum CasePathableScanner {
     private var headers: [Int: Header] = [:]
     private var found: [Enum] = []
     private var casesOfFound: [[EnumCase]] = []
+    /// The found enums that declare `static var body`, by index.
+    private var bodiesOfFound: Set<Int> = []
     /// Every type and type alias declared outside functions, by nested name.
     private(set) var declaredTypes: Set<[String]> = []
 
@@ -117,6 +122,12 @@ enum CasePathableScanner {
           {
             declaredTypes.insert(enclosing + [tokens[index + 1].text])
           }
+        case "static":
+          if case .enumBody(let enumIndex) = scopes.last, index + 2 < tokens.count,
+            tokens[index + 1].text == "var", tokens[index + 2].text == "body"
+          {
+            bodiesOfFound.insert(enumIndex)
+          }
         case "case":
           if case .enumBody(let enumIndex) = scopes.last, isKeyword(at: index) {
             let (cases, next) = try readCases(after: index)
@@ -138,11 +149,12 @@ enum CasePathableScanner {
         }
         index += 1
       }
-      return zip(found, casesOfFound).map { enumeration, cases in
-        Enum(
+      return zip(found.indices, zip(found, casesOfFound)).map { index, found in
+        let (enumeration, cases) = found
+        return Enum(
           path: enumeration.path, genericParameters: enumeration.genericParameters,
           access: enumeration.access, cases: cases, line: enumeration.line,
-          protocols: enumeration.protocols)
+          protocols: enumeration.protocols, declaresBody: bodiesOfFound.contains(index))
       }
     }
 

@@ -12,6 +12,10 @@ enum CaseReducerGenerator {
     let reducer: String?
     let stateType: String
     let actionType: String
+    /// The values of a case that holds plain state with no reducer and no actions, as TCA's
+    /// `case meeting(Meeting, syncUp: SyncUp)`: its state case holds them as written, its action
+    /// case is `Never`, and `store.case` gives the values themselves. Nil for any other case.
+    let plainValues: [CasePathableScanner.EnumCase.Value]?
 
     /// A case run by `reducer`.
     init(name: String, reducer: String) {
@@ -20,11 +24,33 @@ enum CaseReducerGenerator {
         actionType: "\(reducer).Action")
     }
 
-    private init(name: String, reducer: String?, stateType: String, actionType: String) {
+    private init(
+      name: String, reducer: String?, stateType: String, actionType: String,
+      plainValues: [CasePathableScanner.EnumCase.Value]? = nil
+    ) {
       self.name = name
       self.reducer = reducer
       self.stateType = stateType
       self.actionType = actionType
+      self.plainValues = plainValues
+    }
+
+    /// A case that holds plain state: several values, or a labeled one.
+    static func plain(name: String, values: [CasePathableScanner.EnumCase.Value]) -> Case {
+      Case(
+        name: name, reducer: nil, stateType: "(\(Case.payload(values)))", actionType: "Never",
+        plainValues: values)
+    }
+
+    /// What the state case holds: its values as written, or the one reducer's state.
+    var statePayload: String {
+      plainValues.map(Case.payload) ?? stateType
+    }
+
+    /// `Meeting, syncUp: SyncUp`.
+    private static func payload(_ values: [CasePathableScanner.EnumCase.Value]) -> String {
+      values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }
+        .joined(separator: ", ")
     }
 
     /// A case read from the enum: a reducer, or state with no reducer (an alert or a dialog,
@@ -50,14 +76,18 @@ enum CaseReducerGenerator {
     var lines = ["extension \(owner) {"]
     lines += stateAndAction(
       cases, access: access, what: "the active case", indent: "  ")
-    lines += [
-      "", "  /// Each case's reducer, on its case.",
-      "  @ReducerBuilder<State, Action>",
-      "  \(access)static var body: some Reducer<State, Action> {",
-    ]
-    let scopes = self.scopes(cases, indent: "    ")
-    lines += scopes.isEmpty ? ["    EmptyReducer()"] : scopes
-    lines += ["  }", ""]
+    // An enum that composes its cases itself keeps its own `body`.
+    if !enumeration.declaresBody {
+      lines += [
+        "", "  /// Each case's reducer, on its case.",
+        "  @ReducerBuilder<State, Action>",
+        "  \(access)static var body: some Reducer<State, Action> {",
+      ]
+      let scopes = self.scopes(cases, indent: "    ")
+      lines += scopes.isEmpty ? ["    EmptyReducer()"] : scopes
+      lines.append("  }")
+    }
+    lines.append("")
     lines += caseScopeEnum(cases, access: access, indent: "  ")
     lines += ["}", ""]
     lines += [
@@ -81,13 +111,18 @@ enum CaseReducerGenerator {
   {
     var cases: [Case] = []
     for enumCase in enumeration.cases {
-      guard enumCase.values.count == 1, enumCase.values[0].label == nil else {
+      guard !enumCase.values.isEmpty else {
         let type = enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst()
         throw CasePathableScanner.Failure(
           line: enumCase.line,
-          message: "a case of \(enumeration.path.joined(separator: ".")) names one reducer and "
-            + "nothing else: case \(enumCase.name)(\(type)), or state with no reducer: case "
-            + "\(enumCase.name)(AlertState<Action>)")
+          message: "a case of \(enumeration.path.joined(separator: ".")) holds a reducer "
+            + "(case \(enumCase.name)(\(type))), state with no reducer (case "
+            + "\(enumCase.name)(AlertState<Action>)), or plain values (case "
+            + "\(enumCase.name)(Item, note: String)); give it one")
+      }
+      guard enumCase.values.count == 1, enumCase.values[0].label == nil else {
+        cases.append(Case.plain(name: enumCase.name, values: enumCase.values))
+        continue
       }
       cases.append(Case.read(name: enumCase.name, payload: enumCase.values[0].type))
     }
@@ -109,7 +144,7 @@ enum CaseReducerGenerator {
       "\(access)enum State: CasePathable, Equatable, Sendable {",
     ]
     for enumCase in cases {
-      lines.append("  case \(enumCase.name)(\(enumCase.stateType))")
+      lines.append("  case \(enumCase.name)(\(enumCase.statePayload))")
     }
     lines += [
       "}", "", "/// The actions of \(what).",
@@ -138,9 +173,11 @@ enum CaseReducerGenerator {
       CasePathableScanner.Enum(
         path: path + [kind], genericParameters: [], access: access,
         cases: cases.map { enumCase in
-          CasePathableScanner.EnumCase(
-            name: enumCase.name, values: [.init(label: nil, type: enumCase[keyPath: type])],
-            line: 0)
+          var values = [
+            CasePathableScanner.EnumCase.Value(label: nil, type: enumCase[keyPath: type])
+          ]
+          if kind == "State", let plain = enumCase.plainValues { values = plain }
+          return CasePathableScanner.EnumCase(name: enumCase.name, values: values, line: 0)
         }, line: 0)
     }
   }
@@ -153,7 +190,11 @@ enum CaseReducerGenerator {
       "\(access)enum CaseScope {",
     ]
     for enumCase in cases {
-      lines.append("  case \(enumCase.name)(Store<\(enumCase.stateType), \(enumCase.actionType)>)")
+      // A case of plain state gives its values, as TCA's `store.case` does.
+      let payload =
+        enumCase.plainValues == nil
+        ? "Store<\(enumCase.stateType), \(enumCase.actionType)>" : enumCase.statePayload
+      lines.append("  case \(enumCase.name)(\(payload))")
     }
     lines.append("}")
     return lines.map { indent + $0 }
@@ -169,8 +210,18 @@ enum CaseReducerGenerator {
       "    switch state {",
     ]
     for enumCase in cases {
+      guard let values = enumCase.plainValues else {
+        lines.append(
+          "    case .\(enumCase.name): .\(enumCase.name)(scope(state: \\.\(enumCase.name), action: \\.\(enumCase.name))!)"
+        )
+        continue
+      }
+      let bindings = values.indices.map { "let value\($0)" }.joined(separator: ", ")
+      let arguments = values.indices.map { index in
+        (values[index].label.map { "\($0): " } ?? "") + "value\(index)"
+      }
       lines.append(
-        "    case .\(enumCase.name): .\(enumCase.name)(scope(state: \\.\(enumCase.name), action: \\.\(enumCase.name))!)"
+        "    case .\(enumCase.name)(\(bindings)): .\(enumCase.name)(\(arguments.joined(separator: ", ")))"
       )
     }
     lines += ["    }", "  }", "}"]
