@@ -573,6 +573,50 @@ struct CaseReducerGeneratorTests {
         "static var body: some Reducer<State, Action> {"))
   }
 
+  @Test("State and Action are Equatable only where every case's are; an extension gets ==")
+  func conformancesFollowTheCases() throws {
+    let source = """
+      struct Clock: Reducer {
+        struct State: Sendable { var format: @Sendable (Int) -> String }
+        enum Action: Equatable, Sendable { case tick }
+      }
+      struct Counter: Reducer {
+        struct State: Equatable, Sendable { var count = 0 }
+        enum Action: Equatable, Sendable { case increment }
+      }
+      enum Shown: CaseReducer {
+        case clock(Clock)
+        case counter(Counter)
+      }
+      enum Documented: CaseReducer {
+        case counter(Counter)
+        case note(String, pinned: Bool)
+      }
+      extension Documented.State: Equatable {}
+      """
+    let scanned = try CasePathableScanner.scan(source)
+    let shown = try #require(scanned.enums.first { $0.path == ["Shown"] })
+    let shownCode = try CaseReducerGenerator.code(for: shown, known: scanned.conformances)
+      .joined(separator: "\n")
+    #expect(shownCode.contains("  enum State: CasePathable, Sendable {"))
+    #expect(shownCode.contains("  enum Action: CasePathable, Equatable, Sendable {"))
+    let documented = try #require(scanned.enums.first { $0.path == ["Documented"] })
+    let documentedCode = try CaseReducerGenerator.code(
+      for: documented, known: scanned.conformances
+    ).joined(separator: "\n")
+    // The extension declares Equatable; Swift synthesizes == only in the type's own file.
+    #expect(documentedCode.contains("  enum State: CasePathable, Sendable {"))
+    #expect(documentedCode.contains("extension Documented.State {\n  /// Equal when"))
+    #expect(
+      documentedCode.contains(
+        "    case (.note(let left0, let left1), .note(let right0, let right1)): "
+          + "left0 == right0 && left1 == right1"))
+    // Nothing known: every case is taken to conform, as before.
+    #expect(
+      try CaseReducerGenerator.code(for: shown).joined(separator: "\n").contains(
+        "  enum State: CasePathable, Equatable, Sendable {"))
+  }
+
   @Test(
     "a case that holds nothing, and an enum with no cases, are refused at their line",
     arguments: [

@@ -51,13 +51,15 @@ enum CasePathableScanner {
   /// The enums of `source` that conform to `CasePathable`, and every type and type alias it
   /// declares at type level, by nested name (`["ItemListFeature", "Destination", "Alert"]`):
   /// what the generator needs to spell a type written inside an enum from outside it.
-  static func scan(_ source: String) throws(Failure) -> (enums: [Enum], types: Set<[String]>) {
+  static func scan(_ source: String) throws(Failure) -> (
+    enums: [Enum], types: Set<[String]>, conformances: KnownConformances
+  ) {
     let code = SwiftSourceScanner.codeOnly(source)
     let characters = Array(code)
     let tokens = SwiftTokens.tokens(in: code)
     var reader = Reader(tokens: tokens, characters: characters)
     let enums = try reader.read()
-    return (enums, reader.declaredTypes)
+    return (enums, reader.declaredTypes, reader.conformances)
   }
 
   /// The scan's state: the tokens, and the types whose bodies enclose the current token.
@@ -83,6 +85,8 @@ enum CasePathableScanner {
     private var casesOfFound: [[EnumCase]] = []
     /// The found enums that declare `static var body`, by index.
     private var bodiesOfFound: Set<Int> = []
+    /// What each type declaration and extension says the type conforms to.
+    private(set) var conformances = KnownConformances()
     /// Every type and type alias declared outside functions, by nested name.
     private(set) var declaredTypes: Set<[String]> = []
 
@@ -205,6 +209,11 @@ enum CasePathableScanner {
       }
       guard next < tokens.count else { return }
       let name = nameParts.joined(separator: ".")
+      if keyword == "extension" {
+        conformances.addExtension(of: nameParts, conformingTo: inherits)
+      } else if let enclosing = enclosingTypes {
+        conformances.addDeclaration(of: enclosing + nameParts, conformingTo: inherits)
+      }
       if keyword != "extension", let enclosing = enclosingTypes {
         declaredTypes.insert(enclosing + nameParts)
       }

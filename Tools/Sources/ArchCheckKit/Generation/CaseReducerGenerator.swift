@@ -67,15 +67,17 @@ enum CaseReducerGenerator {
   }
 
   /// The generated code for a reducer enum, or a refusal naming the line.
-  static func code(for enumeration: CasePathableScanner.Enum) throws(CasePathableScanner.Failure)
-    -> [String]
-  {
+  static func code(
+    for enumeration: CasePathableScanner.Enum, known: KnownConformances = KnownConformances()
+  ) throws(CasePathableScanner.Failure) -> [String] {
     let cases = try self.cases(of: enumeration)
     let owner = enumeration.path.joined(separator: ".")
     let access = enumeration.access.map { $0 + " " } ?? ""
     var lines = ["extension \(owner) {"]
     lines += stateAndAction(
-      cases, access: access, what: "the active case", indent: "  ")
+      cases, access: access, what: "the active case", indent: "  ",
+      equatable: equatable(cases, of: enumeration.path, known: known))
+
     // An enum that composes its cases itself keeps its own `body`.
     if !enumeration.declaresBody {
       lines += [
@@ -96,6 +98,11 @@ enum CaseReducerGenerator {
       "  \(access)typealias StateReducer = \(owner)",
       "}",
     ]
+    for kind in ["State", "Action"]
+    where known.declaresEquatable(byExtensionOf: enumeration.path + [kind]) {
+      lines.append("")
+      lines += equality(of: kind, cases: cases, owner: owner, access: access)
+    }
     for enumeration in enums(cases, path: enumeration.path, access: enumeration.access) {
       lines.append("")
       lines += CasePathGenerator.conformance(of: enumeration)
@@ -135,20 +142,77 @@ enum CaseReducerGenerator {
     return cases
   }
 
-  /// The `State` and `Action` enums, a case each.
-  static func stateAndAction(_ cases: [Case], access: String, what: String, indent: String)
+  /// `==` for a generated `State` or `Action` whose `Equatable` conformance the sources
+  /// declare by extension, as TCA's docs write it (`extension Destination.State: Equatable
+  /// {}`): Swift synthesizes `==` only in the type's own file, so it is written here.
+  static func equality(of kind: String, cases: [Case], owner: String, access: String)
     -> [String]
   {
     var lines = [
+      "extension \(owner).\(kind) {",
+      "  /// Equal when both are the same case with equal values.",
+      "  \(access)static func == (lhs: Self, rhs: Self) -> Bool {",
+      "    switch (lhs, rhs) {",
+    ]
+    for enumCase in cases {
+      // A `Never` value has no instance to compare (and a binding of one never runs).
+      if kind == "Action", enumCase.actionType == "Never" {
+        lines.append("    case (.\(enumCase.name), .\(enumCase.name)): true")
+        continue
+      }
+      let count = kind == "State" ? (enumCase.plainValues?.count ?? 1) : 1
+      let left = (0..<count).map { "left\($0)" }
+      let right = (0..<count).map { "right\($0)" }
+      let equal = zip(left, right).map { "\($0) == \($1)" }.joined(separator: " && ")
+      let bindingsLeft = left.map { "let \($0)" }.joined(separator: ", ")
+      let bindingsRight = right.map { "let \($0)" }.joined(separator: ", ")
+      lines.append(
+        "    case (.\(enumCase.name)(\(bindingsLeft)), .\(enumCase.name)(\(bindingsRight))): \(equal)"
+      )
+    }
+    if cases.count > 1 { lines.append("    default: false") }
+    lines += ["    }", "  }", "}"]
+    return lines
+  }
+
+  /// Whether the generated `State` and `Action` say `Equatable`: when every case's state
+  /// (actions) is, and the sources do not already extend the type with it.
+  static func equatable(_ cases: [Case], of path: [String], known: KnownConformances) -> (
+    state: Bool, action: Bool
+  ) {
+    let states = cases.allSatisfy { enumCase in
+      if let values = enumCase.plainValues {
+        return values.allSatisfy { known.isEquatable($0.type) }
+      }
+      return known.isEquatable(enumCase.stateType)
+    }
+    let actions = cases.allSatisfy { known.isEquatable($0.actionType) }
+    return (
+      states && !known.declaresEquatable(byExtensionOf: path + ["State"]),
+      actions && !known.declaresEquatable(byExtensionOf: path + ["Action"])
+    )
+  }
+
+  /// The `State` and `Action` enums, a case each: `CasePathable` and `Sendable`, and
+  /// `Equatable` as ``equatable(_:of:known:)`` says.
+  static func stateAndAction(
+    _ cases: [Case], access: String, what: String, indent: String,
+    equatable: (state: Bool, action: Bool) = (true, true)
+  ) -> [String] {
+    func conformances(_ kind: String) -> String {
+      let isEquatable = kind == "State" ? equatable.state : equatable.action
+      return isEquatable ? "CasePathable, Equatable, Sendable" : "CasePathable, Sendable"
+    }
+    var lines = [
       "/// The state of \(what).",
-      "\(access)enum State: CasePathable, Equatable, Sendable {",
+      "\(access)enum State: \(conformances("State")) {",
     ]
     for enumCase in cases {
       lines.append("  case \(enumCase.name)(\(enumCase.statePayload))")
     }
     lines += [
       "}", "", "/// The actions of \(what).",
-      "\(access)enum Action: CasePathable, Equatable, Sendable {",
+      "\(access)enum Action: \(conformances("Action")) {",
     ]
     for enumCase in cases {
       lines.append("  case \(enumCase.name)(\(enumCase.actionType))")

@@ -107,6 +107,8 @@ public enum GeneratedSources {
     // Each target's files: a type written in an enum may be declared in another file of it.
     var scanned: [(source: URL, text: String, enums: [CasePathableScanner.Enum])] = []
     var typesByTarget: [URL: Set<[String]>] = [:]
+    var known = KnownConformances()
+    var knownByTarget: [URL: KnownConformances] = [:]
     for source in try sources(root: root) {
       let text: String
       do {
@@ -115,8 +117,10 @@ public enum GeneratedSources {
         throw .file("cannot read \(source.path): \(error.localizedDescription)")
       }
       do {
-        let (enums, types) = try CasePathableScanner.scan(text)
+        let (enums, types, conformances) = try CasePathableScanner.scan(text)
         typesByTarget[targetFolder(of: source), default: []].formUnion(types)
+        known.add(conformances)
+        knownByTarget[targetFolder(of: source), default: KnownConformances()].add(conformances)
         if !enums.isEmpty { scanned.append((source, text, enums)) }
       } catch {
         problems.append(
@@ -176,7 +180,9 @@ public enum GeneratedSources {
         do {
           blocks.append(
             try CaseReducerGenerator.code(
-              for: CasePathGenerator.qualified(reducerEnum, by: qualifier)))
+              for: CasePathGenerator.qualified(reducerEnum, by: qualifier),
+              known: (knownByTarget[targetFolder(of: source)] ?? KnownConformances()).within(known)
+            ))
         } catch {
           problems.append(
             Violation(
