@@ -225,6 +225,22 @@ struct DeepLinkTests {
             .items: try! NavigationLink(parsing: "items"),
           ]))
   }
+
+  @Test("a saved link whose tab carries values restores that tab at its root and says why")
+  func restoredTabWithValues() async throws {
+    let store = signedInStore()
+    store.exhaustivity = .off
+    let tab = try #require(AppRouter.Tabs.allCases.last)
+    let link = try NavigationLink(parsing: "\(tab.rawValue)?x=1")
+    await store.send(.sessionRestored(AppSession(name: "Bo", tab: tab, links: [tab: link])))
+    await store.skipReceivedActions()
+    #expect(store.state.home?.selected == tab)
+    #expect(store.state[tab].link.description == tab.rawValue)
+    #expect(
+      store.state.notice
+        == "Cannot open \(link): a tab takes no values; write \(tab.rawValue)/… "
+        + "The screens after it were not restored.")
+  }
 }
 
 extension AppRouter.Path.State {
