@@ -191,7 +191,8 @@ extension AppRouter.Path.Action {
 
 extension AppRouter.Path.State {
   /// Each screen's `Route`, its cases mapped to the screens they name: how a request made
-  /// from any depth with `@Dependency(\.navigate)` finds its screens.
+  /// from any depth with `@Dependency(\.navigate)` finds its screens. Below, the screen
+  /// each case of each `Route` names, an `init` per `Route`.
   public static var routes: RouteTable<Self> {
     RouteTable()
       .adding(SignIn.Route.self, Self.init)
@@ -202,7 +203,6 @@ extension AppRouter.Path.State {
       .adding(ItemList.Route.self, Self.init)
   }
 
-  /// The screen a case of SignIn.Route names.
   public init(_ route: SignIn.Route) {
     // An error here: SignIn.Route changed since make generate; run make generate.
     switch route {
@@ -211,7 +211,6 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The screen a case of Setup.Route names.
   public init(_ route: Setup.Route) {
     // An error here: Setup.Route changed since make generate; run make generate.
     switch route {
@@ -219,7 +218,6 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The screen a case of Entry.Route names.
   public init(_ route: Entry.Route) {
     // An error here: Entry.Route changed since make generate; run make generate.
     switch route {
@@ -228,7 +226,6 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The screen a case of Hoge.Route names.
   public init(_ route: Hoge.Route) {
     // An error here: Hoge.Route changed since make generate; run make generate.
     switch route {
@@ -237,7 +234,6 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The screen a case of Fuga.Route names.
   public init(_ route: Fuga.Route) {
     // An error here: Fuga.Route changed since make generate; run make generate.
     switch route {
@@ -246,7 +242,6 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The screen a case of ItemList.Route names.
   public init(_ route: ItemList.Route) {
     // An error here: ItemList.Route changed since make generate; run make generate.
     switch route {
@@ -387,24 +382,12 @@ extension AppRouter.Path.State {
   /// Opens what `segment` names inside this screen, or throws why it cannot.
   public mutating func openInside(_ segment: LinkSegment) throws(NavigationLinkError) {
     switch self {
-    case .signIn(var state):
-      try SignIn.open(segment, in: &state)
-      self = .signIn(state)
-    case .setup(var state):
-      try Setup.open(segment, in: &state)
-      self = .setup(state)
-    case .entry(var state):
-      try Entry.open(segment, in: &state)
-      self = .entry(state)
-    case .hoge(var state):
-      try Hoge.open(segment, in: &state)
-      self = .hoge(state)
-    case .fuga(var state):
-      try Fuga.open(segment, in: &state)
-      self = .fuga(state)
-    case .items(var state):
-      try ItemList.open(segment, in: &state)
-      self = .items(state)
+    case .signIn(let state): self = .signIn(try SignIn.state(state, opening: segment))
+    case .setup(let state): self = .setup(try Setup.state(state, opening: segment))
+    case .entry(let state): self = .entry(try Entry.state(state, opening: segment))
+    case .hoge(let state): self = .hoge(try Hoge.state(state, opening: segment))
+    case .fuga(let state): self = .fuga(try Fuga.state(state, opening: segment))
+    case .items(let state): self = .items(try ItemList.state(state, opening: segment))
     }
   }
 

@@ -392,7 +392,9 @@ struct GeneratedSourcesTests {
           + "[.init(\"name\", \"\\(state.name)\"), .init(\"count\", \"\\(state.count)\")])"))
     // Each screen's own destinations, and what a link may name after it.
     #expect(code.contains("    case .hoge(let state): Hoge.linkSegments(of: state)"))
-    #expect(code.contains("      try Fuga.open(segment, in: &state)"))
+    #expect(
+      code.contains(
+        "    case .fuga(let state): self = .fuga(try Fuga.state(state, opening: segment))"))
     #expect(code.contains("    case .hoge: [\"fuga\"] + Hoge.linkChoices"))
   }
 

@@ -119,11 +119,9 @@ enum LinkGenerator {
       "    switch self {",
     ]
     for (screen, _) in screens {
-      lines += [
-        "    case .\(screen.name)(var state):",
-        "      try \(screen.reducer).open(segment, in: &state)",
-        "      self = .\(screen.name)(state)",
-      ]
+      lines.append(
+        "    case .\(screen.name)(let state): self = .\(screen.name)(try \(screen.reducer).state(state, opening: segment))"
+      )
     }
     lines += [
       "    }",

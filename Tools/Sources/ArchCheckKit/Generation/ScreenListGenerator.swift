@@ -161,7 +161,8 @@ enum ScreenListGenerator {
     lines += [
       "extension \(path).State {",
       "  /// Each screen's `Route`, its cases mapped to the screens they name: how a request made",
-      "  /// from any depth with `@Dependency(\\.navigate)` finds its screens.",
+      "  /// from any depth with `@Dependency(\\.navigate)` finds its screens. Below, the screen",
+      "  /// each case of each `Route` names, an `init` per `Route`.",
       "  \(access)static var routes: RouteTable<Self> {",
       "    RouteTable()",
     ]
@@ -204,7 +205,6 @@ enum ScreenListGenerator {
       )
     }
     return [
-      "  /// The screen a case of \(routeType) names.",
       "  \(access)init(_ route: \(routeType)) {",
       "    // An error here: \(routeType) changed since make generate; run make generate.",
       "    switch route {",
