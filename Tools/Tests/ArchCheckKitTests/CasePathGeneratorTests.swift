@@ -575,6 +575,35 @@ struct CaseReducerGeneratorTests {
         "static var body: some Reducer<State, Action> {"))
   }
 
+  @Test("one unlabeled value is plain state when the sources say it is not a reducer")
+  func singlePlainValue() throws {
+    let source = """
+      struct Minutes: Equatable { var text: String }
+      struct Detail: Reducer {}
+      extension Later: Reducer {}
+      enum Path: CaseReducer {
+        case detail(Detail)
+        case minutes(Minutes)
+        case note(String)
+        case tags([String])
+        case later(Later)
+        case elsewhere(Elsewhere)
+      }
+      """
+    let scanned = try CasePathableScanner.scan(source)
+    let path = try #require(scanned.enums.first { $0.path == ["Path"] })
+    let cases = try CaseReducerGenerator.cases(of: path, known: scanned.conformances)
+    #expect(cases.map(\.reducer) == ["Detail", nil, nil, nil, "Later", "Elsewhere"])
+    #expect(
+      cases.map(\.actionType) == [
+        "Detail.Action", "Never", "Never", "Never", "Later.Action", "Elsewhere.Action",
+      ])
+    let code = try CaseReducerGenerator.code(for: path, known: scanned.conformances)
+      .joined(separator: "\n")
+    #expect(code.contains("    case minutes(Minutes)\n"))
+    #expect(code.contains("    case .minutes(let value0): .minutes(value0)"))
+  }
+
   @Test("State and Action are Equatable only where every case's are; an extension gets ==")
   func conformancesFollowTheCases() throws {
     let source = """
@@ -600,14 +629,15 @@ struct CaseReducerGeneratorTests {
     let shown = try #require(scanned.enums.first { $0.path == ["Shown"] })
     let shownCode = try CaseReducerGenerator.code(for: shown, known: scanned.conformances)
       .joined(separator: "\n")
-    #expect(shownCode.contains("  enum State: CasePathable, Sendable {"))
-    #expect(shownCode.contains("  enum Action: CasePathable, Equatable, Sendable {"))
+    // An internal enum does not say Sendable: the compiler infers it where the cases allow.
+    #expect(shownCode.contains("  enum State: CasePathable {"))
+    #expect(shownCode.contains("  enum Action: CasePathable, Equatable {"))
     let documented = try #require(scanned.enums.first { $0.path == ["Documented"] })
     let documentedCode = try CaseReducerGenerator.code(
       for: documented, known: scanned.conformances
     ).joined(separator: "\n")
     // The extension declares Equatable; Swift synthesizes == only in the type's own file.
-    #expect(documentedCode.contains("  enum State: CasePathable, Sendable {"))
+    #expect(documentedCode.contains("  enum State: CasePathable {"))
     #expect(documentedCode.contains("extension Documented.State {\n  /// Equal when"))
     #expect(
       documentedCode.contains(
@@ -616,7 +646,54 @@ struct CaseReducerGeneratorTests {
     // Nothing known: every case is taken to conform, as before.
     #expect(
       try CaseReducerGenerator.code(for: shown).joined(separator: "\n").contains(
-        "  enum State: CasePathable, Equatable, Sendable {"))
+        "  enum State: CasePathable, Equatable {"))
+  }
+
+  @Test("a public enum says Sendable only where every case's state (actions) does, as TCA's")
+  func sendableFollowsTheCases() throws {
+    let source = """
+      public final class Board {}
+      public struct NewGame: Reducer {
+        public struct State: Equatable, Sendable { var letters = "" }
+        public enum Action: Equatable { case loaded(Board) }
+      }
+      public struct Counter: Reducer {
+        public struct State: Equatable { var count = 0 }
+        public enum Action: Equatable, Sendable { case increment }
+      }
+      public actor Engine {}
+      public struct Worker: Reducer {
+        public struct State: Sendable {}
+        public enum Action: Error, Equatable { case failed }
+      }
+      public enum Game: CaseReducer {
+        case newGame(NewGame)
+        case worker(Worker)
+      }
+      public enum Tally: CaseReducer {
+        case counter(Counter)
+        case engine(Engine, round: Int)
+      }
+      public enum Declared: CaseReducer {
+        case newGame(NewGame)
+      }
+      extension Declared.Action: @unchecked Sendable {}
+      """
+    let scanned = try CasePathableScanner.scan(source)
+    func code(_ name: String) throws -> String {
+      let enumeration = try #require(scanned.enums.first { $0.path == [name] })
+      return try CaseReducerGenerator.code(for: enumeration, known: scanned.conformances)
+        .joined(separator: "\n")
+    }
+    let game = try code("Game")
+    #expect(game.contains("  public enum State: CasePathable, Sendable {"))
+    #expect(game.contains("  public enum Action: CasePathable, Equatable {"))
+    // An actor is Sendable without saying so; a struct that does not say it is not.
+    let tally = try code("Tally")
+    #expect(tally.contains("  public enum State: CasePathable {"))
+    #expect(tally.contains("  public enum Action: CasePathable, Equatable, Sendable {"))
+    // The sources' own extension says it; the generated enum must not say it again.
+    #expect(try code("Declared").contains("  public enum Action: CasePathable, Equatable {"))
   }
 
   @Test(

@@ -17,7 +17,7 @@ import CoreUI
 ///                              options: ConsoleOptions(mode: .script))
 /// ```
 @MainActor
-public final class Console<State, Action: Sendable> {
+public final class Console<State, Action> {
   /// The root store the console drives.
   public let store: Store<State, Action>
   private let makeView: @MainActor (Store<State, Action>) -> any TextView

@@ -4,7 +4,7 @@ import Observation
 
 /// One run of a ``Console`` over one input.
 @MainActor
-final class ConsoleSession<State, Action: Sendable> {
+final class ConsoleSession<State, Action> {
   private enum Outcome {
     case handled
     case quit

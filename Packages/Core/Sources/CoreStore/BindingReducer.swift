@@ -1,7 +1,7 @@
 /// Applies binding actions to the state: each `.binding(.set(\.field, value))` writes the
 /// field (TCA's `BindingReducer`). Put it first in `body`, so the reducers after it see the new
 /// value; react to a field with `case .binding(\.field):` or ``Reducer/onChange(of:_:)``.
-public struct BindingReducer<State, Action: Sendable>: Reducer {
+public struct BindingReducer<State, Action>: Reducer {
   /// The binding action an action carries, if any.
   private let toBinding: (Action) -> BindingAction<State>?
 

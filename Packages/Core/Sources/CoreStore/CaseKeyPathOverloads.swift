@@ -24,7 +24,7 @@ extension Reducer where Action: CasePathable {
 
   /// Presents an alert or a dialog, as the `ifLet` that takes a `CasePath` does, with the
   /// action named by a case key path: `.ifLet(\.$alert, action: \.alert)`.
-  public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
+  public func ifLet<ChildState: EphemeralState, ChildAction>(
     _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
     fileID: StaticString = #fileID,

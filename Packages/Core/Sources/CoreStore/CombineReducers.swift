@@ -7,7 +7,7 @@
 /// }
 /// .debug(to: { print($0) })
 /// ```
-public struct CombineReducers<State, Action: Sendable, Reducers: Reducer>: Reducer
+public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
 where Reducers.State == State, Reducers.Action == Action {
   private let reducers: Reducers
 

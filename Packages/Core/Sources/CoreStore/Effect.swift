@@ -15,9 +15,13 @@ import CoreDependencies
 ///   }
 ///   .cancellable(id: CancelID.load, cancelInFlight: true)
 /// ```
-public struct Effect<Action: Sendable>: Sendable {
+public struct Effect<Action>: Sendable {
   /// One unit of work. `package` so CoreTesting can observe the work it runs.
-  package enum Step: Sendable {
+  ///
+  /// Unchecked because a feature's `Action` need not be `Sendable`, as in TCA (whose effects
+  /// hold actions the same way): the store creates and reads a `.send` step on the main actor
+  /// only, and a `.run` step's body is a `@Sendable` closure checked by the compiler.
+  package enum Step: @unchecked Sendable {
     case send(Action)
     case run(Run)
     /// Cancels the runs marked with the id whose screen path starts with `path`: the screen
@@ -201,7 +205,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// The same work, sending `transform(action)` instead of `action`.
-  public func map<NewAction: Sendable>(
+  public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     if steps.isEmpty { return .none }

@@ -28,11 +28,13 @@ extension Effect {
   /// Runs each async operation with a dismiss handler that sends `dismissAction` through the
   /// operation's own send handle.
   func dismissing(with dismissAction: Action) -> Effect {
-    mapRuns { run in
+    // The action is the presentation's own `.dismiss`, sent to the store's main actor.
+    let dismissAction = UncheckedSendable(dismissAction)
+    return mapRuns { run in
       var run = run
       let body = run.body
       run.body = { send in
-        let handler = DismissHandler { await send(dismissAction) }
+        let handler = DismissHandler { await send(dismissAction.value) }
         await DismissContext.$handler.withValue(handler) {
           await body(send)
         }

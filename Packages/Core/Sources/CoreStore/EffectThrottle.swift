@@ -34,8 +34,10 @@ extension Effect {
     let key = EffectID(id)
     let work = self
     return Effect.run { send in
-      let sent = Mutex<[Action]>([])
-      await work.perform(with: Send { action in sent.withLock { $0.append(action) } })
+      // Actions cross to the throttle's lock and back to the store's main actor unchanged.
+      let sent = Mutex<[UncheckedSendable<Action>]>([])
+      await work.perform(
+        with: Send { action in sent.withLock { $0.append(UncheckedSendable(action)) } })
       for action in sent.withLock({ $0 }) {
         try await Throttle.pass(
           action, key: key, interval: interval, clock: clock, latest: latest, send: send)
@@ -57,17 +59,19 @@ enum Throttle {
 
   /// Sends `action` now, or after the rest of the interval, or not at all (a held action is
   /// sent instead), by the rules of ``Effect/throttle(id:for:clock:latest:)``.
-  static func pass<Action: Sendable, C: Clock>(
-    _ action: Action, key: EffectID, interval: C.Duration, clock: C, latest: Bool,
+  static func pass<Action, C: Clock>(
+    _ action: UncheckedSendable<Action>, key: EffectID, interval: C.Duration, clock: C,
+    latest: Bool,
     send: Send<Action>
   ) async throws {
     let now = clock.now
-    let decision = entries.withLock { entries -> (value: Action, wait: C.Instant?) in
+    let decision = entries.withLock {
+      entries -> (value: UncheckedSendable<Action>, wait: C.Instant?) in
       guard let entry = entries[key], let lastSent = entry.lastSent as? C.Instant else {
         entries[key] = Entry(lastSent: now, held: nil)
         return (action, nil)
       }
-      let value = latest ? action : (entry.held as? Action ?? action)
+      let value = latest ? action : (entry.held as? UncheckedSendable<Action> ?? action)
       if lastSent.duration(to: now) >= interval {
         entries[key] = Entry(lastSent: now, held: nil)
         return (value, nil)
@@ -79,6 +83,6 @@ enum Throttle {
       try await clock.sleep(until: wait, tolerance: nil)
       entries.withLock { $0[key] = Entry(lastSent: clock.now, held: nil) }
     }
-    await send(decision.value)
+    await send(decision.value.value)
   }
 }

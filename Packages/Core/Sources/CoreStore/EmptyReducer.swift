@@ -3,7 +3,7 @@
 /// ```swift
 /// var body: some ReducerOf<Self> { EmptyReducer() }
 /// ```
-public struct EmptyReducer<State, Action: Sendable>: Reducer {
+public struct EmptyReducer<State, Action>: Reducer {
   /// A reducer that does nothing.
   public init() {}
 

@@ -36,7 +36,7 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .ifLet(\.$alert, action: .alert)
   /// ```
-  public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
+  public func ifLet<ChildState: EphemeralState, ChildAction>(
     _ toPresentation: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<ChildAction>>,
     fileID: StaticString = #fileID,

@@ -9,7 +9,7 @@
 ///   }
 /// }
 /// ```
-public struct Reduce<State, Action: Sendable>: Reducer {
+public struct Reduce<State, Action>: Reducer {
   private let reduce: (inout State, Action) -> Effect<Action>
 
   /// Makes a reducer from a closure.

@@ -21,7 +21,7 @@ public protocol Reducer<State, Action> {
   /// The data a feature holds.
   associatedtype State
   /// The events a feature reacts to.
-  associatedtype Action: Sendable
+  associatedtype Action
   /// The reducer that ``body`` returns; `Never` when the type implements `reduce` itself.
   associatedtype Body
 

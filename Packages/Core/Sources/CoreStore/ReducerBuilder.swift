@@ -7,7 +7,7 @@
 /// }
 /// ```
 @resultBuilder
-public enum ReducerBuilder<State, Action: Sendable> {
+public enum ReducerBuilder<State, Action> {
   /// One reducer.
   public static func buildExpression<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {

@@ -10,7 +10,7 @@ import CoreDependencies
 ///   Scope(state: \.counter, action: .counter) { CounterFeature() }
 /// }
 /// ```
-public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's state as a property of the parent's; nil when it is a case of it.
   private let toChildState: WritableKeyPath<ParentState, Child.State>?
   /// The child's state as a case of the parent's enum state, and where the scope was written

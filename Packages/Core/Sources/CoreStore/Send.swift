@@ -9,7 +9,7 @@
 ///   await send(.loaded(items))
 /// }
 /// ```
-public struct Send<Action: Sendable>: Sendable {
+public struct Send<Action>: Sendable {
   private let send: @MainActor @Sendable (Action) -> Void
   /// Cancels the runs marked with an id (all of them for nil) inside the screens of a path
   /// relative to the effect's own screen; how a concatenated effect performs its cancel steps.
@@ -37,7 +37,7 @@ public struct Send<Action: Sendable>: Sendable {
   }
 
   /// A handle that sends `transform(action)` through this one.
-  public func map<Child: Sendable>(
+  public func map<Child>(
     _ transform: @escaping @Sendable (Child) -> Action
   ) -> Send<Child> {
     guard let cancel else { return Send<Child> { self.send(transform($0)) } }

@@ -24,7 +24,7 @@ import Observation
 /// As in TCA, state reads through the store: `store.count` is `store.state.count`.
 @MainActor
 @dynamicMemberLookup
-public final class Store<State, Action: Sendable> {
+public final class Store<State, Action> {
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> StoreTask
   private let runtime: AnyStoreRuntime

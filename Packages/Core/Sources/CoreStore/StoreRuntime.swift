@@ -4,7 +4,7 @@ import CoreDependencies
 /// in flight. Scoped stores keep a reference to it and read through it; when the last store
 /// lets go of it, every effect it started is cancelled.
 @MainActor
-final class StoreRuntime<State, Action: Sendable> {
+final class StoreRuntime<State, Action> {
   /// One effect in flight: its task, the screens it was started in, and its ids.
   private struct Running {
     let task: Task<Void, Never>

@@ -23,7 +23,7 @@ where Child.State: Equatable & Sendable {
   }
 
   /// The presentation's actions.
-  public enum Action: Sendable {
+  public enum Action {
     /// An action of the presentation.
     case child(PresentationAction<Child.Action>)
   }
@@ -46,3 +46,4 @@ where Child.State: Equatable & Sendable {
 }
 
 extension PresentationHost.Action: Equatable where Child.Action: Equatable {}
+extension PresentationHost.Action: Sendable where Child.Action: Sendable {}

@@ -24,7 +24,7 @@ where Element.State: Equatable & Sendable {
   }
 
   /// The stack's actions.
-  public enum Action: Sendable {
+  public enum Action {
     /// An action of the stack.
     case path(StackAction<Element.State, Element.Action>)
   }
@@ -47,3 +47,4 @@ where Element.State: Equatable & Sendable {
 }
 
 extension StackHost.Action: Equatable where Element.Action: Equatable {}
+extension StackHost.Action: Sendable where Element.Action: Sendable, Element.State: Sendable {}

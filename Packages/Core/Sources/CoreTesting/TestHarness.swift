@@ -9,7 +9,7 @@ import CoreStore
 /// Only touched on the main actor: by the `TestStore` (main-actor isolated) and by reducers
 /// that its main-actor `Store` runs. Reducers are not statically isolated, hence unchecked.
 @usableFromInline
-final class TestHarness<State, Action: Sendable>: @unchecked Sendable {
+final class TestHarness<State, Action>: @unchecked Sendable {
   struct Received {
     let action: Action
     let state: State

@@ -28,7 +28,7 @@ import CoreStore
 /// }
 /// ```
 @MainActor
-public final class TestStore<State: Equatable, Action: Sendable> {
+public final class TestStore<State: Equatable, Action> {
   /// How long `receive` and `finish` wait by default.
   public var timeout: Duration = .seconds(1)
   /// Whether every change, action and effect must be asserted (`.on`, the default) or only

@@ -9,7 +9,7 @@ import CoreStore
 ///   return AlertView(store: alert)
 /// }
 /// ```
-public struct AlertView<Action: Sendable>: TextView {
+public struct AlertView<Action>: TextView {
   /// The presented alert's store.
   public let store: Store<AlertState<Action>, PresentationAction<Action>>
 
@@ -39,7 +39,7 @@ public struct AlertView<Action: Sendable>: TextView {
 
 /// Shows a `ConfirmationDialogState` as text, like ``AlertView``; a cancel button is offered
 /// when the dialog has none.
-public struct ConfirmationDialogView<Action: Sendable>: TextView {
+public struct ConfirmationDialogView<Action>: TextView {
   /// The presented dialog's store.
   public let store: Store<ConfirmationDialogState<Action>, PresentationAction<Action>>
 

@@ -8,13 +8,13 @@ import Testing
 
 extension Shown {
   /// The state of the active case.
-  enum State: CasePathable, Sendable {
+  enum State: CasePathable {
     case stopwatch(Stopwatch.State)
     case counter(Counter.State)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Sendable {
+  enum Action: CasePathable {
     case stopwatch(Stopwatch.Action)
     case counter(Counter.Action)
   }
@@ -82,13 +82,13 @@ extension Store where State == Shown.State, Action == Shown.Action {
 
 extension Documented {
   /// The state of the active case.
-  enum State: CasePathable, Sendable {
+  enum State: CasePathable {
     case counter(Counter.State)
     case note(String, pinned: Bool)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: CasePathable, Equatable {
     case counter(Counter.Action)
     case note(Never)
   }

@@ -24,15 +24,19 @@ extension Meetings.Action {
 
 extension Meetings.Path {
   /// The state of the active case.
-  enum State: CasePathable, Equatable, Sendable {
+  enum State: CasePathable, Equatable {
     case counter(Counter.State)
     case meeting(String, attendees: Int)
+    case minutes(Minutes)
+    case note(String)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: CasePathable, Equatable {
     case counter(Counter.Action)
     case meeting(Never)
+    case minutes(Never)
+    case note(Never)
   }
 
   /// Each case's reducer, on its case.
@@ -46,6 +50,8 @@ extension Meetings.Path {
   enum CaseScope {
     case counter(Store<Counter.State, Counter.Action>)
     case meeting(String, attendees: Int)
+    case minutes(Minutes)
+    case note(String)
   }
 }
 
@@ -60,6 +66,8 @@ extension Meetings.Path.State {
   struct AllCasePaths: Sendable {
     var counter: CasePath<Meetings.Path.State, Counter.State> { CasePath({ .counter($0) }, extract: { if case .counter(let value) = $0 { value } else { nil } }) }
     var meeting: CasePath<Meetings.Path.State, (String, attendees: Int)> { CasePath({ .meeting($0.0, attendees: $0.1) }, extract: { if case .meeting(let value0, let value1) = $0 { (value0, value1) } else { nil } }) }
+    var minutes: CasePath<Meetings.Path.State, Minutes> { CasePath({ .minutes($0) }, extract: { if case .minutes(let value) = $0 { value } else { nil } }) }
+    var note: CasePath<Meetings.Path.State, String> { CasePath({ .note($0) }, extract: { if case .note(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
@@ -67,6 +75,8 @@ extension Meetings.Path.State {
 
   var counter: Counter.State? { if case .counter(let value) = self { value } else { nil } }
   var meeting: (String, attendees: Int)? { if case .meeting(let value0, let value1) = self { (value0, value1) } else { nil } }
+  var minutes: Minutes? { if case .minutes(let value) = self { value } else { nil } }
+  var note: String? { if case .note(let value) = self { value } else { nil } }
 }
 
 extension Meetings.Path.Action {
@@ -75,6 +85,8 @@ extension Meetings.Path.Action {
   struct AllCasePaths: Sendable {
     var counter: CasePath<Meetings.Path.Action, Counter.Action> { CasePath({ .counter($0) }, extract: { if case .counter(let value) = $0 { value } else { nil } }) }
     var meeting: CasePath<Meetings.Path.Action, Never> { CasePath(Meetings.Path.Action.meeting, extract: { if case .meeting(let value) = $0 { value } else { nil } }) }
+    var minutes: CasePath<Meetings.Path.Action, Never> { CasePath(Meetings.Path.Action.minutes, extract: { if case .minutes(let value) = $0 { value } else { nil } }) }
+    var note: CasePath<Meetings.Path.Action, Never> { CasePath(Meetings.Path.Action.note, extract: { if case .note(let value) = $0 { value } else { nil } }) }
   }
 
   /// Every case path of this enum.
@@ -82,6 +94,8 @@ extension Meetings.Path.Action {
 
   var counter: Counter.Action? { if case .counter(let value) = self { value } else { nil } }
   var meeting: Never? { if case .meeting(let value) = self { value } else { nil } }
+  var minutes: Never? { if case .minutes(let value) = self { value } else { nil } }
+  var note: Never? { if case .note(let value) = self { value } else { nil } }
 }
 
 extension Store where State == Meetings.Path.State, Action == Meetings.Path.Action {
@@ -91,18 +105,20 @@ extension Store where State == Meetings.Path.State, Action == Meetings.Path.Acti
     switch state {
     case .counter: .counter(scope(state: \.counter, action: \.counter)!)
     case .meeting(let value0, let value1): .meeting(value0, attendees: value1)
+    case .minutes(let value0): .minutes(value0)
+    case .note(let value0): .note(value0)
     }
   }
 }
 
 extension TwiceCounted {
   /// The state of the active case.
-  enum State: CasePathable, Equatable, Sendable {
+  enum State: CasePathable, Equatable {
     case counter(Counter.State)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: CasePathable, Equatable {
     case counter(Counter.Action)
   }
 

@@ -2,8 +2,14 @@ import CoreStore
 import CoreTesting
 import Testing
 
+/// A plain value a stack shows, declared without `Reducer`: the generator reads it as state.
+struct Minutes: Equatable {
+  var text: String
+}
+
 /// A stack written as TCA's SyncUps app writes it: a reducer case, a case of plain values with
-/// no reducer (`case meeting(Meeting, syncUp: SyncUp)` there), and `StackActionOf<Path>`.
+/// no reducer (`case meeting(Meeting, syncUp: SyncUp)` there), and `StackActionOf<Path>`; a case
+/// of one plain value (TCA's `@ReducerCaseIgnored case minutes(Minutes)`) needs no label.
 struct Meetings: Reducer {
   struct State: Equatable {
     var path = StackState<Path.State>()
@@ -18,6 +24,8 @@ struct Meetings: Reducer {
   enum Path: CaseReducer {
     case counter(Counter)
     case meeting(String, attendees: Int)
+    case minutes(Minutes)
+    case note(String)
   }
 
   var body: some ReducerOf<Self> {
@@ -85,6 +93,29 @@ struct ReducerEnumStackTests {
     }
     counterStore.send(.increment)
     #expect(counter.state == .counter(Counter.State(count: 1)))
+  }
+
+  @Test("a case of one unlabeled plain value is state, and store.case gives the value")
+  func singlePlainValue() async {
+    let store = TestStore(initialState: Meetings.State()) { Meetings() }
+    await store.send(.path(.push(id: 0, state: .minutes(Minutes(text: "Ship it"))))) {
+      $0.path.append(.minutes(Minutes(text: "Ship it")))
+    }
+    await store.send(.path(.push(id: 1, state: .note("Later")))) {
+      $0.path.append(.note("Later"))
+    }
+    #expect(store.state.path[id: 0]?.minutes == Minutes(text: "Ship it"))
+    let minutes = Store(initialState: Meetings.Path.State.minutes(Minutes(text: "Done"))) {
+      Meetings.Path.body
+    }
+    guard case .minutes(let value) = minutes.case else {
+      Issue.record("expected the minutes")
+      return
+    }
+    #expect(value == Minutes(text: "Done"))
+    await withKnownIssue {
+      await store.send(.path(.popFrom(id: 1))) { $0.path.removeAll() }
+    }
   }
 
   @Test("an enum's own body is the one that runs")

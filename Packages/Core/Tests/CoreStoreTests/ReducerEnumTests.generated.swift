@@ -24,13 +24,13 @@ extension Menu.Action {
 
 extension Menu.Destination {
   /// The state of the active case.
-  enum State: CasePathable, Equatable, Sendable {
+  enum State: CasePathable, Equatable {
     case counter(Counter.State)
     case question(AlertState<Menu.Destination.Question>)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: CasePathable, Equatable {
     case counter(Counter.Action)
     case question(Menu.Destination.Question)
   }

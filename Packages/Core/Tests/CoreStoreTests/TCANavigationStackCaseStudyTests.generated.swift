@@ -55,13 +55,13 @@ extension ScreenB.Action {
 
 extension NavigationDemo.Path {
   /// The state of the active case.
-  enum State: CasePathable, Sendable {
+  enum State: CasePathable {
     case screenA(ScreenA.State)
     case screenB(ScreenB.State)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Sendable {
+  enum Action: CasePathable {
     case screenA(ScreenA.Action)
     case screenB(ScreenB.Action)
   }

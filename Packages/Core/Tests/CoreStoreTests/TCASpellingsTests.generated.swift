@@ -47,13 +47,13 @@ extension AttendeeDetail.Action {
 
 extension SyncUpForm.Destination {
   /// The state of the active case.
-  enum State: CasePathable, Equatable, Sendable {
+  enum State: CasePathable, Equatable {
     case attendee(AttendeeDetail.State)
     case alert(AlertState<SyncUpForm.Destination.Alert>)
   }
 
   /// The actions of the active case.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: CasePathable, Equatable {
     case attendee(AttendeeDetail.Action)
     case alert(SyncUpForm.Destination.Alert)
   }

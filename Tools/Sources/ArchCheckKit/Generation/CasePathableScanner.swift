@@ -212,7 +212,9 @@ enum CasePathableScanner {
       if keyword == "extension" {
         conformances.addExtension(of: nameParts, conformingTo: inherits)
       } else if let enclosing = enclosingTypes {
-        conformances.addDeclaration(of: enclosing + nameParts, conformingTo: inherits)
+        // An actor is `Sendable` without saying so.
+        let implied = keyword == "actor" ? ["actor"] : []
+        conformances.addDeclaration(of: enclosing + nameParts, conformingTo: inherits + implied)
       }
       if keyword != "extension", let enclosing = enclosingTypes {
         declaredTypes.insert(enclosing + nameParts)

@@ -70,13 +70,14 @@ enum CaseReducerGenerator {
   static func code(
     for enumeration: CasePathableScanner.Enum, known: KnownConformances = KnownConformances()
   ) throws(CasePathableScanner.Failure) -> [String] {
-    let cases = try self.cases(of: enumeration)
+    let cases = try self.cases(of: enumeration, known: known)
     let owner = enumeration.path.joined(separator: ".")
     let access = enumeration.access.map { $0 + " " } ?? ""
     var lines = ["extension \(owner) {"]
     lines += stateAndAction(
       cases, access: access, what: "the active case", indent: "  ",
-      equatable: equatable(cases, of: enumeration.path, known: known))
+      conformances: conformances(
+        cases, of: enumeration.path, access: enumeration.access, known: known))
 
     // An enum that composes its cases itself keeps its own `body`.
     if !enumeration.declaresBody {
@@ -99,7 +100,7 @@ enum CaseReducerGenerator {
       "}",
     ]
     for kind in ["State", "Action"]
-    where known.declaresEquatable(byExtensionOf: enumeration.path + [kind]) {
+    where known.extends(enumeration.path + [kind], with: .equatable) {
       lines.append("")
       lines += equality(of: kind, cases: cases, owner: owner, access: access)
     }
@@ -112,10 +113,11 @@ enum CaseReducerGenerator {
     return lines
   }
 
-  /// The cases of an enum of reducers: one unlabeled value each.
-  static func cases(of enumeration: CasePathableScanner.Enum) throws(CasePathableScanner.Failure)
-    -> [Case]
-  {
+  /// The cases of an enum of reducers: a reducer, an alert's or a dialog's state, or plain
+  /// values (several, a labeled one, or one that `known` says is not a reducer).
+  static func cases(
+    of enumeration: CasePathableScanner.Enum, known: KnownConformances = KnownConformances()
+  ) throws(CasePathableScanner.Failure) -> [Case] {
     var cases: [Case] = []
     for enumCase in enumeration.cases {
       guard !enumCase.values.isEmpty else {
@@ -127,7 +129,9 @@ enum CaseReducerGenerator {
             + "\(enumCase.name)(AlertState<Action>)), or plain values (case "
             + "\(enumCase.name)(Item, note: String)); give it one")
       }
-      guard enumCase.values.count == 1, enumCase.values[0].label == nil else {
+      guard enumCase.values.count == 1, enumCase.values[0].label == nil,
+        !known.isPlainState(enumCase.values[0].type)
+      else {
         cases.append(Case.plain(name: enumCase.name, values: enumCase.values))
         continue
       }
@@ -175,44 +179,47 @@ enum CaseReducerGenerator {
     return lines
   }
 
-  /// Whether the generated `State` and `Action` say `Equatable`: when every case's state
-  /// (actions) is, and the sources do not already extend the type with it.
-  static func equatable(_ cases: [Case], of path: [String], known: KnownConformances) -> (
-    state: Bool, action: Bool
-  ) {
-    let states = cases.allSatisfy { enumCase in
-      if let values = enumCase.plainValues {
-        return values.allSatisfy { known.isEquatable($0.type) }
-      }
-      return known.isEquatable(enumCase.stateType)
+  /// What the generated `State` and `Action` conform to besides `CasePathable`, as TCA's enum
+  /// reducers: `Equatable` and `Sendable` when every case's state (actions) is, as far as the
+  /// sources say, unless the sources extend the type with it themselves. `Sendable` is written
+  /// for a `public` or `package` enum only: the compiler infers it for any other.
+  static func conformances(
+    _ cases: [Case], of path: [String], access: String?, known: KnownConformances
+  ) -> (state: [String], action: [String]) {
+    func list(_ kind: String, types: (Case) -> [String]) -> [String] {
+      Conformance.allCases.filter { conformance in
+        if conformance == .sendable, access != "public", access != "package" { return false }
+        return cases.allSatisfy { types($0).allSatisfy { known.says($0, conformsTo: conformance) } }
+          && !known.extends(path + [kind], with: conformance)
+      }.map(\.name)
     }
-    let actions = cases.allSatisfy { known.isEquatable($0.actionType) }
-    return (
-      states && !known.declaresEquatable(byExtensionOf: path + ["State"]),
-      actions && !known.declaresEquatable(byExtensionOf: path + ["Action"])
-    )
+    let states = list("State") { $0.plainValues?.map(\.type) ?? [$0.stateType] }
+    let actions = list("Action") { [$0.actionType] }
+    return (states, actions)
   }
 
-  /// The `State` and `Action` enums, a case each: `CasePathable` and `Sendable`, and
-  /// `Equatable` as ``equatable(_:of:known:)`` says.
+  /// The `State` and `Action` enums, a case each: `CasePathable` and the conformances
+  /// ``conformances(_:of:access:known:)`` gives.
   static func stateAndAction(
     _ cases: [Case], access: String, what: String, indent: String,
-    equatable: (state: Bool, action: Bool) = (true, true)
+    conformances: (state: [String], action: [String]) = (
+      ["Equatable", "Sendable"], ["Equatable", "Sendable"]
+    )
   ) -> [String] {
-    func conformances(_ kind: String) -> String {
-      let isEquatable = kind == "State" ? equatable.state : equatable.action
-      return isEquatable ? "CasePathable, Equatable, Sendable" : "CasePathable, Sendable"
+    func inheritance(_ kind: String) -> String {
+      (["CasePathable"] + (kind == "State" ? conformances.state : conformances.action))
+        .joined(separator: ", ")
     }
     var lines = [
       "/// The state of \(what).",
-      "\(access)enum State: \(conformances("State")) {",
+      "\(access)enum State: \(inheritance("State")) {",
     ]
     for enumCase in cases {
       lines.append("  case \(enumCase.name)(\(enumCase.statePayload))")
     }
     lines += [
       "}", "", "/// The actions of \(what).",
-      "\(access)enum Action: \(conformances("Action")) {",
+      "\(access)enum Action: \(inheritance("Action")) {",
     ]
     for enumCase in cases {
       lines.append("  case \(enumCase.name)(\(enumCase.actionType))")

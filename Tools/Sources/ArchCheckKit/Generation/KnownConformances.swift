@@ -38,32 +38,76 @@ struct KnownConformances {
     return scoped
   }
 
-  /// Whether `type` (as written in a case: `Counter.State`) is `Equatable`: false only when the
-  /// sources declare it and neither it nor an extension of it says `Equatable` or `Hashable`.
-  func isEquatable(_ type: String) -> Bool {
+  /// Whether `type` (as written in a case: `Counter.State`) conforms: false only when the
+  /// sources declare it and neither it nor an extension of it says so.
+  func says(_ type: String, conformsTo conformance: Conformance) -> Bool {
+    says(type, conformsToAnyOf: conformance.protocols)
+  }
+
+  /// Whether `type`, the one unlabeled value of a reducer enum's case, is plain state rather
+  /// than a reducer (TCA's `@ReducerCaseIgnored case item(Item)`): a collection, an optional or
+  /// a tuple, a standard value type, or a type the sources declare without saying `Reducer`.
+  func isPlainState(_ type: String) -> Bool {
+    if type.contains(where: { "[]?()".contains($0) }) || Self.standardValues.contains(type) {
+      return true
+    }
+    return !says(type, conformsToAnyOf: ["Reducer", "CaseReducer", "Screen", "ScreenList"])
+  }
+
+  /// Standard library and Foundation value types a case may hold as plain state.
+  private static let standardValues: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float",
+    "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Duration",
+  ]
+
+  private func says(_ type: String, conformsToAnyOf protocols: Set<String>) -> Bool {
     guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
       return true
     }
     let name = type.split(separator: ".").map(String.init)
     let declarations = declared.filter { key, _ in Self.names(key, name) }
-    guard !declarations.isEmpty else { return wider.first?.isEquatable(type) ?? true }
+    guard !declarations.isEmpty else {
+      return wider.first?.says(type, conformsToAnyOf: protocols) ?? true
+    }
     let extensions = extended.filter { key, _ in Self.names(key, name) || Self.names(name, key) }
-    return (Array(declarations.values) + Array(extensions.values)).contains(
-      where: Self.saysEquatable)
+    return (Array(declarations.values) + Array(extensions.values)).contains {
+      !$0.isDisjoint(with: protocols)
+    }
   }
 
-  /// Whether the sources extend `type` (`Destination.State`) with `Equatable` themselves, as
-  /// TCA's docs do for an enum reducer's state: the generated type must not say it again.
-  func declaresEquatable(byExtensionOf type: [String]) -> Bool {
-    extended.contains { key, protocols in Self.names(type, key) && Self.saysEquatable(protocols) }
+  /// Whether the sources extend `type` (`Destination.State`) with the conformance themselves,
+  /// as TCA's docs do for an enum reducer's state: the generated type must not say it again.
+  func extends(_ type: [String], with conformance: Conformance) -> Bool {
+    extended.contains { key, protocols in
+      Self.names(type, key) && !protocols.isDisjoint(with: conformance.protocols)
+    }
   }
 
   /// Whether `full` is named by `written`: `written` is its end (`State` of `Hoge.State`).
   private static func names(_ full: [String], _ written: [String]) -> Bool {
     full.count >= written.count && full.suffix(written.count).elementsEqual(written)
   }
+}
 
-  private static func saysEquatable(_ protocols: Set<String>) -> Bool {
-    !protocols.isDisjoint(with: ["Equatable", "Hashable"])
+/// A conformance a generated enum declares only where every case's type has it.
+enum Conformance: CaseIterable {
+  case equatable
+  case sendable
+
+  /// The protocol's name, as a generated declaration writes it.
+  var name: String {
+    switch self {
+    case .equatable: "Equatable"
+    case .sendable: "Sendable"
+    }
+  }
+
+  /// The protocols whose declaration says a type has it (`Hashable` refines `Equatable`; an
+  /// `Error` or an `actor` is `Sendable`).
+  var protocols: Set<String> {
+    switch self {
+    case .equatable: ["Equatable", "Hashable"]
+    case .sendable: ["Sendable", "Error", "actor"]
+    }
   }
 }
