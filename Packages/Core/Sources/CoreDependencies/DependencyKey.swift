@@ -15,7 +15,7 @@
 ///   static let liveValue = ItemsClient.file(at: url)
 /// }
 /// ```
-public protocol TestDependencyKey {
+public protocol TestDependencyKey<Value> {
   /// The type of the dependency's value; usually the key itself.
   associatedtype Value: Sendable = Self
   /// Used in the `.test` context: should report an issue when used without an override.
@@ -38,9 +38,19 @@ extension TestDependencyKey {
 ///   static let testValue = ScoreClient(fetch: unimplemented("ScoreClient.fetch"))
 /// }
 /// ```
-public protocol DependencyKey: TestDependencyKey {
+public protocol DependencyKey<Value>: TestDependencyKey {
   /// The real implementation, used when the context is `.live`.
   static var liveValue: Value { get }
+
+  // Restated from `TestDependencyKey`, as swift-dependencies does, so that `Value` is inferred
+  // from `liveValue` alone (`static let liveValue: @Sendable () async -> Int = { 42 }`):
+  // Swift does not infer an inherited protocol's associated type from this one's requirements.
+  /// The type of the dependency's value; usually the key itself.
+  associatedtype Value = Self
+  /// Used in the `.preview` context. Defaults to ``liveValue``.
+  static var previewValue: Value { get }
+  /// Used in the `.test` context. Defaults to reporting an issue and using ``previewValue``.
+  static var testValue: Value { get }
 }
 
 extension DependencyKey {

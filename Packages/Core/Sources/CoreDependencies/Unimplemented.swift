@@ -12,6 +12,23 @@ public struct UnimplementedError: Error, Equatable, CustomStringConvertible {
   public var description: String { "Unimplemented: \(name)" }
 }
 
+/// The error a client's endpoint throws when a test calls it without overriding it, as
+/// swift-dependencies' `@DependencyClient` writes one by hand:
+/// `var fetch: @Sendable (Int) async throws -> String = { _ in
+/// reportIssue("Unimplemented: 'FactClient.fetch'"); throw Unimplemented("fetch") }`.
+public struct Unimplemented: Error, Equatable, CustomStringConvertible {
+  /// The endpoint's name.
+  public let endpoint: String
+
+  /// The error for `endpoint`.
+  public init(_ endpoint: String) {
+    self.endpoint = endpoint
+  }
+
+  /// `Unimplemented: <endpoint>`.
+  public var description: String { "Unimplemented: \(endpoint)" }
+}
+
 /// A throwing closure that reports an issue and throws ``UnimplementedError`` when called.
 ///
 /// Test values use it so that a test that reaches a client it did not set up fails and says
