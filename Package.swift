@@ -90,6 +90,12 @@ let package = Package(
       path: "Packages/Core/Tests/CoreTestingTests",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
+    .testTarget(
+      name: "TCATicTacToeTests",
+      dependencies: ["CoreStore", "CoreTesting"],
+      path: "Packages/Core/Tests/TCATicTacToeTests",
+      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
     // Packages/EntryFeature
     .target(
       name: "EntryFeature",

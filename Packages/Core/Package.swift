@@ -43,6 +43,10 @@ let package = Package(
       name: "CoreConsoleTests", dependencies: ["CoreConsole", "CoreUI", "CoreTesting"],
       swiftSettings: strict),
     .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
+    // TCA's TicTacToe example, ported by expanding its macros: its own target, since its
+    // names (Login, NewGame) are also other ports' in CoreStoreTests.
+    .testTarget(
+      name: "TCATicTacToeTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
