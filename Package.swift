@@ -96,6 +96,18 @@ let package = Package(
       path: "Packages/Core/Tests/TCATicTacToeTests",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
+    .testTarget(
+      name: "TCATodosTests",
+      dependencies: ["CoreStore", "CoreTesting"],
+      path: "Packages/Core/Tests/TCATodosTests",
+      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
+    .testTarget(
+      name: "TCASearchTests",
+      dependencies: ["CoreStore", "CoreTesting"],
+      path: "Packages/Core/Tests/TCASearchTests",
+      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
     // Packages/EntryFeature
     .target(
       name: "EntryFeature",
