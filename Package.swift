@@ -108,6 +108,12 @@ let package = Package(
       path: "Packages/Core/Tests/TCASearchTests",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
+    .testTarget(
+      name: "TCASyncUpsTests",
+      dependencies: ["CoreStore", "CoreTesting"],
+      path: "Packages/Core/Tests/TCASyncUpsTests",
+      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
     // Packages/EntryFeature
     .target(
       name: "EntryFeature",

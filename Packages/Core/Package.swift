@@ -51,6 +51,8 @@ let package = Package(
       name: "TCATodosTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
     .testTarget(
       name: "TCASearchTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "TCASyncUpsTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

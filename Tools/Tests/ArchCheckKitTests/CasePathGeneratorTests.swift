@@ -575,6 +575,36 @@ struct CaseReducerGeneratorTests {
         "static var body: some Reducer<State, Action> {"))
   }
 
+  @Test("an enum that declares its own Action gets only State generated, as TCA's SyncUps")
+  func ownActionKept() throws {
+    let source = """
+      enum Destination: CaseReducer {
+        case alert(AlertState<Alert>)
+        case edit(SyncUpForm)
+
+        enum Action: CasePathable {
+          case alert(Alert)
+          case edit(SyncUpForm.Action)
+        }
+
+        enum Alert: CasePathable {
+          case confirmDeletion
+        }
+      }
+      """
+    let scanned = try CasePathableScanner.scan(source)
+    let destination = try #require(scanned.enums.first { $0.path == ["Destination"] })
+    #expect(destination.declaresOwn == ["Action"])
+    let code = try CaseReducerGenerator.code(for: destination, known: scanned.conformances)
+      .joined(separator: "\n")
+    #expect(code.contains("  enum State: CasePathable, Equatable {"))
+    #expect(!code.contains("enum Action"))
+    // Its case paths come from the enum's own CasePathable scan, not from here.
+    #expect(!code.contains("extension Destination.Action {"))
+    #expect(code.contains("extension Destination.State {"))
+    #expect(code.contains("Scope(state: \\.edit, action: \\.edit) { SyncUpForm() }"))
+  }
+
   @Test("one unlabeled value is plain state when the sources say it is not a reducer")
   func singlePlainValue() throws {
     let source = """

@@ -51,7 +51,8 @@ enum CasePathGenerator {
     return CasePathableScanner.Enum(
       path: enumeration.path, genericParameters: enumeration.genericParameters,
       access: enumeration.access, cases: cases, line: enumeration.line,
-      protocols: enumeration.protocols, declaresBody: enumeration.declaresBody)
+      protocols: enumeration.protocols, declaresBody: enumeration.declaresBody,
+      declaresOwn: enumeration.declaresOwn)
   }
 
   /// The extension that makes one enum `CasePathable`.

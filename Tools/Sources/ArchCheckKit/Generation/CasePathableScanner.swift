@@ -32,6 +32,9 @@ enum CasePathableScanner {
     /// Whether the enum declares its own `static var body` (a reducer enum that composes its
     /// cases itself, as TCA lets one): the generator then writes none.
     var declaresBody = false
+    /// Which of `State` and `Action` the enum declares itself (TCA lets a reducer enum declare
+    /// its own `Action`, as SyncUps' destination does): the generator then writes only the rest.
+    var declaresOwn: Set<String> = []
   }
 
   /// What the scan found: the enums, or the first thing it cannot handle.
@@ -158,7 +161,11 @@ enum CasePathableScanner {
         return Enum(
           path: enumeration.path, genericParameters: enumeration.genericParameters,
           access: enumeration.access, cases: cases, line: enumeration.line,
-          protocols: enumeration.protocols, declaresBody: bodiesOfFound.contains(index))
+          protocols: enumeration.protocols, declaresBody: bodiesOfFound.contains(index),
+          declaresOwn: Set(
+            ["State", "Action"].filter {
+              declaredTypes.contains(enumeration.path + [$0])
+            }))
       }
     }
 

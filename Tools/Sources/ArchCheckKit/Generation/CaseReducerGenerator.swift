@@ -77,7 +77,8 @@ enum CaseReducerGenerator {
     lines += stateAndAction(
       cases, access: access, what: "the active case", indent: "  ",
       conformances: conformances(
-        cases, of: enumeration.path, access: enumeration.access, known: known))
+        cases, of: enumeration.path, access: enumeration.access, known: known),
+      omitting: enumeration.declaresOwn)
 
     // An enum that composes its cases itself keeps its own `body`.
     if !enumeration.declaresBody {
@@ -100,13 +101,17 @@ enum CaseReducerGenerator {
       "}",
     ]
     for kind in ["State", "Action"]
-    where known.extends(enumeration.path + [kind], with: .equatable) {
+    where known.extends(enumeration.path + [kind], with: .equatable)
+      && !enumeration.declaresOwn.contains(kind)
+    {
       lines.append("")
       lines += equality(of: kind, cases: cases, owner: owner, access: access)
     }
-    for enumeration in enums(cases, path: enumeration.path, access: enumeration.access) {
+    // A `State` or `Action` the enum declares itself gets its case paths as any enum does.
+    for generated in enums(cases, path: enumeration.path, access: enumeration.access)
+    where !enumeration.declaresOwn.contains(generated.path.last ?? "") {
       lines.append("")
-      lines += CasePathGenerator.conformance(of: enumeration)
+      lines += CasePathGenerator.conformance(of: generated)
     }
     lines.append("")
     lines += storeCase(cases, owner: owner, access: access)
@@ -199,32 +204,29 @@ enum CaseReducerGenerator {
   }
 
   /// The `State` and `Action` enums, a case each: `CasePathable` and the conformances
-  /// ``conformances(_:of:access:known:)`` gives.
+  /// ``conformances(_:of:access:known:)`` gives; none for a kind the enum declares itself.
   static func stateAndAction(
     _ cases: [Case], access: String, what: String, indent: String,
     conformances: (state: [String], action: [String]) = (
       ["Equatable", "Sendable"], ["Equatable", "Sendable"]
-    )
+    ),
+    omitting declared: Set<String> = []
   ) -> [String] {
-    func inheritance(_ kind: String) -> String {
-      (["CasePathable"] + (kind == "State" ? conformances.state : conformances.action))
-        .joined(separator: ", ")
+    var lines: [String] = []
+    for kind in ["State", "Action"] where !declared.contains(kind) {
+      let inheritance =
+        ["CasePathable"] + (kind == "State" ? conformances.state : conformances.action)
+      if !lines.isEmpty { lines.append("") }
+      lines += [
+        "/// The \(kind == "State" ? "state" : "actions") of \(what).",
+        "\(access)enum \(kind): \(inheritance.joined(separator: ", ")) {",
+      ]
+      for enumCase in cases {
+        let payload = kind == "State" ? enumCase.statePayload : enumCase.actionType
+        lines.append("  case \(enumCase.name)(\(payload))")
+      }
+      lines.append("}")
     }
-    var lines = [
-      "/// The state of \(what).",
-      "\(access)enum State: \(inheritance("State")) {",
-    ]
-    for enumCase in cases {
-      lines.append("  case \(enumCase.name)(\(enumCase.statePayload))")
-    }
-    lines += [
-      "}", "", "/// The actions of \(what).",
-      "\(access)enum Action: \(inheritance("Action")) {",
-    ]
-    for enumCase in cases {
-      lines.append("  case \(enumCase.name)(\(enumCase.actionType))")
-    }
-    lines.append("}")
     return lines.map { $0.isEmpty ? $0 : indent + $0 }
   }
 
