@@ -12,10 +12,10 @@ private struct Large {
   var title = String(repeating: "x", count: 60)
   var items = ["first", "second", "third"]
   var lookup = ["b": 2, "a": 1]
-  var mode = Mode.editing(id: 3, text: "hi")
+  var mode = EditingMode.editing(id: 3, text: "hi")
 }
 
-private enum Mode {
+private enum EditingMode {
   case idle
   case editing(id: Int, text: String)
 }
@@ -27,9 +27,10 @@ struct DescriptionTests {
     #expect(
       ValueDescription.lines(of: Small())
         == [#"Small(count: 1, name: "a \"quoted\" name", flag: nil)"#])
-    #expect(ValueDescription.oneLine(Mode.idle) == ".idle")
+    #expect(ValueDescription.oneLine(EditingMode.idle) == ".idle")
     #expect(
-      ValueDescription.oneLine(Mode.editing(id: 1, text: "t")) == #".editing(id: 1, text: "t")"#)
+      ValueDescription.oneLine(EditingMode.editing(id: 1, text: "t"))
+        == #".editing(id: 1, text: "t")"#)
     #expect(ValueDescription.oneLine([Int]()) == "[]")
     #expect(ValueDescription.oneLine([String: Int]()) == "[:]")
   }

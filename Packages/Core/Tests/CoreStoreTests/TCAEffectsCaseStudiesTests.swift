@@ -4,7 +4,7 @@ import Testing
 
 // TCA's case studies "Effects: basics", "Effects: cancellation", "Effects: long-living" and
 // "Effects: timers" (Examples/CaseStudies), ported by expanding their macros and dropping the
-// SwiftUI views and the timer's animation; their tests are TCA's, unchanged.
+// SwiftUI views; their tests are TCA's, unchanged.
 
 /// TCA's `@DependencyClient struct FactClient`, expanded as its macro does.
 struct FactClient {
@@ -217,7 +217,7 @@ struct Timers: Reducer {
         return .run { [isTimerActive = state.isTimerActive] send in
           guard isTimerActive else { return }
           for await _ in self.clock.timer(interval: .seconds(1)) {
-            await send(.timerTicked)
+            await send(.timerTicked, animation: .interpolatingSpring(stiffness: 3000, damping: 40))
           }
         }
         .cancellable(id: CancelID.timer, cancelInFlight: true)

@@ -3,9 +3,9 @@
 import CoreStore
 import Foundation
 
-// TCA's Todos example (Examples/Todos), ported by expanding its macros. Three SwiftUI parts
-// Linux does not have are changed: `EditMode` is declared below, `Filter`'s raw value is a
-// `String` instead of a `LocalizedStringKey`, and `send(_:animation:)` is `send(_:)`.
+// TCA's Todos example (Examples/Todos), ported by expanding its macros. Two SwiftUI parts
+// Linux does not have are changed: `EditMode` is declared below, and `Filter`'s raw value is a
+// `String` instead of a `LocalizedStringKey`.
 
 /// SwiftUI's `EditMode`, which Linux does not have.
 enum EditMode: Sendable { case inactive, transient, active }
@@ -111,7 +111,7 @@ struct Todos: Reducer {
       case .todos(.element(id: _, action: .binding(\.isComplete))):
         return .run { send in
           try await self.clock.sleep(for: .seconds(1))
-          await send(.sortCompletedTodos)
+          await send(.sortCompletedTodos, animation: .default)
         }
         .cancellable(id: CancelID.todoCompletion, cancelInFlight: true)
 
