@@ -79,11 +79,17 @@ public final class TestClock: Clock, Sendable {
   /// (``withMainSerialExecutor(isolation:operation:)``): the woken tasks, and the main-actor hops they make to send,
   /// run one job at a time, the same way on every run. (Entered from a pool thread instead, a
   /// woken task could still run there, in parallel, and miss the next deadline.)
+  ///
+  /// The effects of this test's test stores, held between the test's steps, run while the
+  /// clock advances.
   @MainActor
   public func advance(by duration: Duration = .zero) async {
     MainSerialExecutor.enable()
     defer { MainSerialExecutor.disable() }
-    await settle()
+    let effects = EffectExecutor.ofThisTest()
+    for executor in effects { executor.open() }
+    defer { for executor in effects { executor.close() } }
+    await settle(effects)
     let target = state.withLock { $0.now.advanced(by: duration) }
     while true {
       let next = state.withLock { state -> Sleeper? in
@@ -98,18 +104,23 @@ public final class TestClock: Clock, Sendable {
       }
       guard let next else { break }
       next.continuation.resume()
-      await settle()
+      await settle(effects)
     }
     state.withLock { $0.now = max($0.now, target) }
-    await settle()
+    await settle(effects)
   }
 
   /// Lets woken tasks run up to their next suspension: on the main serial executor each yield
   /// lets every job that is ready run once.
-  private func settle() async {
+  ///
+  /// The test's stores' effects (see `EffectExecutor`) run until they suspend again.
+  @MainActor
+  private func settle(_ effects: [EffectExecutor]) async {
+    for executor in effects { await executor.settle() }
     for _ in 0..<100 {
       await Task.yield()
     }
+    for executor in effects { await executor.settle() }
   }
 }
 

@@ -174,12 +174,27 @@ final class StoreRuntime<State, Action> {
           self.cancelAll(within: path + relativePath)
         }
       })
-    let task = Task(priority: run.priority) { [weak self] in
-      await DependencyValues.$current.withValue(run.dependencies) {
-        await run.body(send)
+    let task: Task<Void, Never>
+    if let executor = run.dependencies.effectExecutor {
+      // A test store runs effects on its own executor, so they move only while the test
+      // awaits it: the whole run starts there, and only its bookkeeping hops to the store.
+      task = Task(executorPreference: executor, priority: run.priority) { [weak self] in
+        await DependencyValues.$current.withValue(run.dependencies) {
+          await run.body(send)
+        }
+        await MainActor.run {
+          completion.isCompleted = true
+          self?.finished(taskID)
+        }
       }
-      completion.isCompleted = true
-      self?.finished(taskID)
+    } else {
+      task = Task(priority: run.priority) { [weak self] in
+        await DependencyValues.$current.withValue(run.dependencies) {
+          await run.body(send)
+        }
+        completion.isCompleted = true
+        self?.finished(taskID)
+      }
     }
     let ids = run.cancellations.map(\.id)
     running[taskID] = Running(task: task, path: run.path, ids: ids)

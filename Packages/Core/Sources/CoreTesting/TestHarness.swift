@@ -37,7 +37,7 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) var currentLocation = IssueLocation()
   /// The values every reduce runs with (and every effect it starts captures); a test may
   /// change them between steps.
-  @exclusivity(unchecked) var dependencies: DependencyValues {
+  @usableFromInline @exclusivity(unchecked) var dependencies: DependencyValues {
     didSet {
       replay = nil
       stackIDs = dependencies.stackElementID
@@ -65,10 +65,15 @@ final class TestHarness<State, Action>: @unchecked Sendable {
 
   @usableFromInline
   init(dependencies: DependencyValues) {
+    var dependencies = dependencies
+    dependencies.effectExecutor = effects
     self.dependencies = dependencies
     self.stackIDs = dependencies.stackElementID
     self.sharedChanges = dependencies.sharedChangeTracker
   }
+
+  /// Where the store's effects run: only while the test awaits the store (or a test clock).
+  let effects = EffectExecutor()
 
   /// Before a reduce: the first stack id it may hand out, and whether the action is the one
   /// `send` is sending (not one an effect sent).

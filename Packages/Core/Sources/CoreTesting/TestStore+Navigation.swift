@@ -21,8 +21,8 @@ extension TestStore {
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let expected = NavigationRequest(command)
-    MainSerialExecutor.enable()
-    defer { MainSerialExecutor.disable() }
+    beginStep()
+    defer { endStep() }
     let wait = timeout ?? self.timeout
     let arrived = await harness.wait(timeout: wait) { !self.harness.navigationRequests.isEmpty }
     guard arrived else {

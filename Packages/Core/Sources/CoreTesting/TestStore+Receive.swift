@@ -103,8 +103,8 @@ extension TestStore {
     at location: IssueLocation
   ) async {
     isFinished = false
-    MainSerialExecutor.enable()
-    defer { MainSerialExecutor.disable() }
+    beginStep()
+    defer { endStep() }
     let wait = timeout ?? self.timeout
     let exhaustive = exhaustivity == .on
     let arrived = await harness.wait(timeout: wait) {

@@ -17,8 +17,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    MainSerialExecutor.enable()
-    defer { MainSerialExecutor.disable() }
+    beginStep()
+    defer { endStep() }
     await settle()
     guard let last = harness.received.last else {
       if strict {
@@ -45,8 +45,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    MainSerialExecutor.enable()
-    defer { MainSerialExecutor.disable() }
+    beginStep()
+    defer { endStep() }
     let running = harness.inFlight.count
     guard running > 0 else {
       if strict {

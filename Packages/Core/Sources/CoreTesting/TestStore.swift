@@ -15,10 +15,13 @@ import CoreStore
 /// closures run, as well as in every reduce and effect; change ``dependencies`` between steps
 /// to give later steps other values.
 ///
-/// Effects run deterministically: while the store sends, receives and finishes, every task of
-/// the process runs on the main executor one job at a time (`withMainSerialExecutor`), so an
-/// effect started by `send` has reached its first suspension (a clock's sleep, say) by the
-/// time `send` returns, and a test needs no polling before it advances a `TestClock`.
+/// Effects run deterministically: they move only while the test awaits the store or a
+/// `TestClock` (what wakes them in between waits), one job at a time, and while the store
+/// sends, receives and finishes every other task of the process runs on the main executor
+/// (`withMainSerialExecutor`). So an effect started by `send` has reached its first suspension
+/// (a clock's sleep, say) by the time `send` returns, a test needs no polling before it
+/// advances a `TestClock`, and an effect sleeping on the real clock cannot answer between two
+/// steps.
 ///
 /// ```swift
 /// @Test func incrementing() async {
@@ -75,7 +78,7 @@ public final class TestStore<State: Equatable, Action> {
     DependencyValues.update(&dependencies, with: prepare)
     let harness = TestHarness<State, Action>(dependencies: dependencies)
     // The state first, then the reducer, as a Store builds them.
-    let store = DependencyValues.$current.withValue(dependencies) {
+    let store = DependencyValues.$current.withValue(harness.dependencies) {
       let state = initialState()
       let base = reducer()
       return Store(initialState: state) { TestReducer(base: base, harness: harness) }
@@ -94,6 +97,8 @@ public final class TestStore<State: Equatable, Action> {
   // issue would not be attributed to the test that leaked the actions. Releasing `store`
   // afterwards cancels whatever still runs.
   deinit {
+    // Work held between steps runs from now on, so the effects cancelled with the store end.
+    harness.effects.release()
     guard !isFinished else { return }
     let asKnownIssue: Bool
     switch exhaustivity {
@@ -160,7 +165,7 @@ public final class TestStore<State: Equatable, Action> {
         "Can't send \(describe(action)) to a dismissed test store: the feature at its root "
           + "called dismiss()",
         at: location)
-      return TestStoreTask(task: nil)
+      return TestStoreTask(task: nil, effects: nil)
     }
     if !harness.received.isEmpty {
       let pending = harness.received.map(\.action)
@@ -175,15 +180,15 @@ public final class TestStore<State: Equatable, Action> {
     }
     reportUnassertedNavigation(before: "before sending \(describe(action))", at: location)
     isFinished = false
-    MainSerialExecutor.enable()
-    defer { MainSerialExecutor.disable() }
+    beginStep()
+    defer { endStep() }
     harness.currentLocation = location
     harness.isSending = true
     let task = store.send(action)
     harness.isSending = false
     guard let sent = harness.sent else {
       report("The store did not process \(describe(action))", at: location)
-      return TestStoreTask(task: task)
+      return TestStoreTask(task: task, effects: harness.effects)
     }
     harness.sent = nil
     check(
@@ -191,7 +196,7 @@ public final class TestStore<State: Equatable, Action> {
       updateExpected: updateExpected,
       step: "sending \(describe(action))", at: location)
     await settle()
-    return TestStoreTask(task: task)
+    return TestStoreTask(task: task, effects: harness.effects)
   }
 
   /// Waits for every effect to end, then fails for each effect still running and, when
@@ -206,8 +211,8 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     isFinished = true
-    MainSerialExecutor.enable()
-    defer { MainSerialExecutor.disable() }
+    beginStep()
+    defer { endStep() }
     let wait = timeout ?? self.timeout
     _ = await harness.wait(timeout: wait) { self.harness.inFlight.isEmpty }
     if let last = harness.received.last {
@@ -223,13 +228,24 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// Lets effects that were just started or woken run up to their next suspension: on the
-  /// main serial executor each yield lets every job that is ready run once.
+  /// Lets effects that were just started or woken run up to their next suspension.
   func settle() async {
     guard !harness.inFlight.isEmpty else { return }
-    for _ in 0..<50 {
-      await Task.yield()
-    }
+    await harness.effects.settle(limit: timeout)
+  }
+
+  /// Starts a step of the test: effects may run (they are held between steps, so one that
+  /// waits on the real clock cannot deliver between two steps), and the other tasks of the
+  /// process run on the main serial executor, one job at a time.
+  func beginStep() {
+    MainSerialExecutor.enable()
+    harness.effects.open()
+  }
+
+  /// Ends a step begun with ``beginStep()``.
+  func endStep() {
+    harness.effects.close()
+    MainSerialExecutor.disable()
   }
 }
 
@@ -237,9 +253,13 @@ public final class TestStore<State: Equatable, Action> {
 public struct TestStoreTask: Sendable {
   /// The effects; nil when the action was not sent (the store was dismissed).
   let task: StoreTask?
+  /// Where they run: free to run while this task is awaited.
+  let effects: EffectExecutor?
 
   /// Waits until those effects end.
   public func finish() async {
+    effects?.open()
+    defer { effects?.close() }
     await task?.finish()
   }
 
@@ -247,7 +267,7 @@ public struct TestStoreTask: Sendable {
   /// long-running effect on purpose): `await task.cancel()`, as TCA's is.
   public func cancel() async {
     task?.cancel()
-    await task?.finish()
+    await finish()
   }
 
   /// Whether those effects were cancelled (true when there were none).
