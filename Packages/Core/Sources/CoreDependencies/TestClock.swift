@@ -127,7 +127,13 @@ public final class TestClock: Clock, Sendable {
 /// The clock an effect should wait on, so tests can swap in a ``TestClock``.
 private enum ContinuousClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
-  static let testValue: any Clock<Duration> = UnimplementedClock()
+  static let testValue: any Clock<Duration> = UnimplementedClock(name: "continuousClock")
+}
+
+/// The clock that stops while the machine sleeps, swappable the same way.
+private enum SuspendingClockKey: DependencyKey {
+  static let liveValue: any Clock<Duration> = SuspendingClock()
+  static let testValue: any Clock<Duration> = UnimplementedClock(name: "suspendingClock")
 }
 
 extension DependencyValues {
@@ -141,17 +147,26 @@ extension DependencyValues {
     get { self[ContinuousClockKey.self] }
     set { self[ContinuousClockKey.self] = newValue }
   }
+
+  /// The clock that does not advance while the machine sleeps: `SuspendingClock` live,
+  /// unimplemented in tests (swift-dependencies' spelling).
+  public var suspendingClock: any Clock<Duration> {
+    get { self[SuspendingClockKey.self] }
+    set { self[SuspendingClockKey.self] = newValue }
+  }
 }
 
 /// The test value of ``DependencyValues/continuousClock``: reports an issue, then sleeps
 /// no time at all.
 private struct UnimplementedClock: Clock {
   typealias Instant = ImmediateClock.Instant
+  /// The dependency's name, for the report.
+  let name: String
   var now: Instant { Instant() }
   var minimumResolution: Duration { .zero }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    reportIssue("Unimplemented: continuousClock was used; set $0.continuousClock in the test")
+    reportIssue("Unimplemented: \(name) was used; set $0.\(name) in the test")
     try Task.checkCancellation()
   }
 }

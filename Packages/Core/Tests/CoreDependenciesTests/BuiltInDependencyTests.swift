@@ -110,5 +110,41 @@ struct BuiltInDependencyTests {
       try await testClock.sleep(for: .seconds(1))
     }
     #expect(log.all.first?.contains("continuousClock") == true)
+    try await DependencyValues.$current.withValue(values) {
+      @Dependency(\.suspendingClock) var suspending
+      try await suspending.sleep(for: .seconds(1))
+    }
+    #expect(log.all.last?.contains("suspendingClock") == true)
+    #expect(DependencyValues(context: .live).suspendingClock is SuspendingClock)
+  }
+
+  @Test("calendar, locale and time zone: current live; reported when a test reads them unset")
+  func foundationValues() {
+    let log = IssueLog()
+    var values = DependencyValues(context: .test)
+    values.issueReporter = log.reporter
+    DependencyValues.$current.withValue(values) {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      #expect(calendar == .autoupdatingCurrent)
+      #expect(locale == .autoupdatingCurrent)
+      #expect(timeZone == .autoupdatingCurrent)
+    }
+    #expect(log.all.count == 3)
+    #expect(log.all.allSatisfy { $0.contains("has no test value") })
+    let set = withDependencies {
+      $0.issueReporter = log.reporter
+      $0.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+      $0.calendar = Calendar(identifier: .japanese)
+      $0.locale = Locale(identifier: "ja_JP")
+    } operation: {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      return (calendar.identifier, locale.identifier, timeZone.identifier)
+    }
+    #expect(set == (.japanese, "ja_JP", "Asia/Tokyo"))
+    #expect(log.all.count == 3)
   }
 }
