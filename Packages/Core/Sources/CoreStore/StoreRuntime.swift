@@ -10,6 +10,9 @@ final class StoreRuntime<State, Action> {
     let task: Task<Void, Never>
     let path: [EffectOwner]
     let ids: [EffectID]
+    /// A test store's executor, told while the run winds down after a cancel.
+    let executor: EffectExecutor?
+    var isCancelled = false
   }
 
   // Exclusivity: `state` keeps Swift's dynamic check, because a reduce holds it `inout` while
@@ -197,7 +200,8 @@ final class StoreRuntime<State, Action> {
       }
     }
     let ids = run.cancellations.map(\.id)
-    running[taskID] = Running(task: task, path: run.path, ids: ids)
+    running[taskID] = Running(
+      task: task, path: run.path, ids: ids, executor: run.dependencies.effectExecutor)
     for id in ids {
       tasksByID[id, default: []].insert(taskID)
     }
@@ -210,6 +214,7 @@ final class StoreRuntime<State, Action> {
 
   private func finished(_ taskID: Int) {
     guard let run = running.removeValue(forKey: taskID) else { return }
+    if run.isCancelled { run.executor?.endWindingDown() }
     if running.isEmpty, !idleWaiters.isEmpty {
       let waiters = idleWaiters.values
       idleWaiters.removeAll()
@@ -250,9 +255,14 @@ final class StoreRuntime<State, Action> {
   private func cancelTask(_ taskID: Int) {
     // Read, then cancel: cancelling runs the task's cancellation handlers, which must not run
     // inside an access to `running`.
-    let task = running[taskID]?.task
+    guard let run = running[taskID] else { return }
     ownerChecks[taskID] = nil
-    task?.cancel()
+    if !run.isCancelled {
+      running[taskID]?.isCancelled = true
+      // A cancelled run may end now, whatever wakes it.
+      run.executor?.beginWindingDown()
+    }
+    run.task.cancel()
   }
 }
 

@@ -170,6 +170,10 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   @MainActor
   func wait(timeout: Duration, until condition: () -> Bool) async -> Bool {
     if condition() { return true }
+    // What the test waits for may come from outside (a real clock, a stream): every effect
+    // may run while it waits.
+    effects.open(.all)
+    defer { effects.close(.all) }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     let alarm = Task { @MainActor [self] in

@@ -231,20 +231,21 @@ public final class TestStore<State: Equatable, Action> {
   /// Lets effects that were just started or woken run up to their next suspension.
   func settle() async {
     guard !harness.inFlight.isEmpty else { return }
-    await harness.effects.settle(limit: timeout)
+    await harness.effects.settle(.mainOnly, limit: timeout)
   }
 
-  /// Starts a step of the test: effects may run (they are held between steps, so one that
-  /// waits on the real clock cannot deliver between two steps), and the other tasks of the
-  /// process run on the main serial executor, one job at a time.
+  /// Starts a step of the test: the work the step itself sets going may run (effects are held
+  /// between steps, and what wakes them from outside waits for a step that waits for it, so
+  /// one sleeping on the real clock cannot answer early), and the other tasks of the process
+  /// run on the main serial executor, one job at a time.
   func beginStep() {
     MainSerialExecutor.enable()
-    harness.effects.open()
+    harness.effects.open(.mainOnly)
   }
 
   /// Ends a step begun with ``beginStep()``.
   func endStep() {
-    harness.effects.close()
+    harness.effects.close(.mainOnly)
     MainSerialExecutor.disable()
   }
 }
