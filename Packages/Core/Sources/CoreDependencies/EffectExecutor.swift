@@ -45,6 +45,9 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     var held: [Held] = []
     /// Jobs handed to the queue and not yet run to their next suspension.
     var running = 0
+    /// How many jobs have run to their next suspension: a wait that sees it grow knows the
+    /// effects are moving, however slowly the machine runs them.
+    var ran: UInt64 = 0
     /// Shut for good: the store is gone, so held work runs to let its tasks end.
     var isReleased = false
     /// Cancelled runs that have not ended: while there are any, a step admits every job, so
@@ -112,7 +115,10 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   private func dispatch(_ job: UnownedJob) {
     queue.async {
       job.runSynchronously(on: self.asUnownedTaskExecutor())
-      self.gate.withLock { $0.running -= 1 }
+      self.gate.withLock { gate in
+        gate.running -= 1
+        gate.ran += 1
+      }
     }
   }
 
@@ -168,24 +174,30 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
+  /// What the effects have done so far: it changes each time a job runs to its next suspension
+  /// and while one runs. A ``Deadline`` compares two of them.
+  package var progress: Progress {
+    gate.withLock { Progress(ran: $0.ran, isRunning: $0.running > 0) }
+  }
+
   /// Waits, with the gate open as far as `opening` says, until the effects have nothing left
   /// to run: each has suspended on something outside (a clock, a stream, a dependency) or
   /// ended. Each round yields the main actor once, so a hop an effect made to it (a send)
   /// runs and whatever it started is seen.
   ///
-  /// Gives up after `limit` (a job that blocks its thread never suspends): the step then goes
-  /// on, and the effect is reported as still running if it is when the test ends.
+  /// Gives up when no job has run for `limit` (a job that blocks its thread never suspends):
+  /// the step then goes on, and the effect is reported as still running if it is when the test
+  /// ends. A slow machine only makes it wait longer.
   @MainActor
   package func settle(_ opening: Opening = .all, limit: Duration = .seconds(1)) async {
     open(opening)
     defer { close(opening) }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: limit)
+    var deadline = Deadline(idleFor: limit, watching: self)
     // Quiet for a few yields in a row: work an effect awaits elsewhere (an actor, a task of
     // its own) runs on the main serial executor during a step and comes back in that time.
     var quietYields = 0
     while quietYields < 3 {
-      guard clock.now < deadline else { return }
+      guard !deadline.hasPassed() else { return }
       let wasIdle = isIdle
       await Task.yield()
       quietYields = wasIdle && isIdle ? quietYields + 1 : 0

@@ -165,8 +165,10 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     changed()
   }
 
-  /// Waits until `condition` holds, or `timeout` passes; whether it holds. Woken by each action
-  /// an effect sends and each effect that ends (and once at the deadline), never by polling.
+  /// Waits until `condition` holds, or the effects have not moved for `timeout`; whether it
+  /// holds. Woken by each action an effect sends and each effect that ends (and at the
+  /// deadline), never by polling. A busy machine that runs the effects slowly only makes it
+  /// wait longer: only a hang reaches the deadline.
   @MainActor
   func wait(timeout: Duration, until condition: () -> Bool) async -> Bool {
     if condition() { return true }
@@ -174,15 +176,22 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     // may run while it waits.
     effects.open(.all)
     defer { effects.close(.all) }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    let alarm = Task { @MainActor [self] in
-      try? await clock.sleep(until: deadline)
+    let alarm = Alarm()
+    let ringer = Task { @MainActor [self, effects] in
+      var deadline = EffectExecutor.Deadline(idleFor: timeout, watching: effects)
+      while !deadline.hasPassed() {
+        do {
+          try await ContinuousClock().sleep(until: deadline.idleDeadline)
+        } catch {
+          return
+        }
+      }
+      alarm.hasRung = true
       changed()
     }
-    defer { alarm.cancel() }
+    defer { ringer.cancel() }
     while !condition() {
-      if clock.now >= deadline { return false }
+      if alarm.hasRung { return false }
       await withCheckedContinuation { waiters.append($0) }
     }
     return true
@@ -227,4 +236,11 @@ struct TestReducer<Base: Reducer>: Reducer {
     return harness.endReduce(
       action: action, state: state, firstStackID: firstStackID, isSent: isSent, effect: effect)
   }
+}
+
+/// Whether a wait's deadline passed: set by the task that watches the effects, read by the
+/// wait; both on the main actor.
+@MainActor
+private final class Alarm {
+  var hasRung = false
 }

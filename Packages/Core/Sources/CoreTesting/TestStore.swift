@@ -32,7 +32,10 @@ import CoreStore
 /// ```
 @MainActor
 public final class TestStore<State: Equatable, Action> {
-  /// How long `receive` and `finish` wait by default.
+  /// How long `receive` and `finish` wait by default for effects that stand still: the time
+  /// runs only while no job of the store's effects runs, so a busy machine that runs them
+  /// slowly makes a step wait longer, never fail (up to 60 times this, for a job that never
+  /// suspends).
   public var timeout: Duration = .seconds(1)
   /// Whether every change, action and effect must be asserted (`.on`, the default) or only
   /// what the test asserts (`.off`).
