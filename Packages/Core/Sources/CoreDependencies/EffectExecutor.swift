@@ -60,6 +60,8 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Takes the held jobs the gate now admits, in the order they became ready.
     mutating func takeAdmitted() -> [UnownedJob] {
+      // Most steps find nothing held: no arrays to build then.
+      guard !held.isEmpty else { return [] }
       var admitted: [UnownedJob] = []
       var kept: [Held] = []
       for entry in held {

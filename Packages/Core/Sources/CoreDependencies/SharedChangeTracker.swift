@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// How a `TestStore` sees changes to ``Shared`` values: every reference changed while it is
 /// in the store's dependencies keeps the value the test last asserted, so a step's shared
@@ -9,28 +9,54 @@ import Foundation
 /// next action.
 public final class SharedChangeTracker: @unchecked Sendable {
   /// The tracker whose assertion closure is running: reads return, and `withLock` changes,
-  /// the expected value instead of the actual one.
-  @TaskLocal public static var asserting: SharedChangeTracker?
+  /// the expected value instead of the actual one. Set in the dependencies the closure runs
+  /// with (one task-local value less to push on every step), and read only while some test
+  /// store checks a step, so a `Shared` read outside tests costs one atomic load for it.
+  public static var asserting: SharedChangeTracker? {
+    guard checksRunning.load(ordering: .acquiring) > 0 else { return nil }
+    return DependencyValues.current.assertingSharedChanges
+  }
+
+  /// How many test stores are checking a step now, in the whole process.
+  private static let checksRunning = Atomic<Int>(0)
+
+  /// Runs `body`, a test store's check of a step: ``asserting`` reads the dependencies meanwhile.
+  public static func checkingStep<Result>(_ body: () throws -> Result) rethrows -> Result {
+    checksRunning.add(1, ordering: .acquiringAndReleasing)
+    defer { checksRunning.subtract(1, ordering: .acquiringAndReleasing) }
+    return try body()
+  }
   /// While a step is checked: the shared values as its action left them, which reads of the
   /// actual values return.
   @TaskLocal public static var actualAsOf: SharedCapture?
 
-  private let lock = NSLock()
-  private var references: [ObjectIdentifier: any SharedSnapshotting] = [:]
+  private let references = Mutex<[ObjectIdentifier: any SharedSnapshotting]>([:])
+  /// How many values `references` holds, read without the lock: a test store asks on every
+  /// step, and most steps change no shared value.
+  private let count = Atomic<Int>(0)
 
   /// A tracker that has seen nothing change.
   public init() {}
 
   func track(_ reference: some SharedSnapshotting) {
-    lock.withLock { references[ObjectIdentifier(reference)] = reference }
+    references.withLock { references in
+      references[ObjectIdentifier(reference)] = reference
+      count.store(references.count, ordering: .releasing)
+    }
+  }
+
+  /// The values changed since the last asserted step, now.
+  private func changed() -> [any SharedSnapshotting] {
+    guard count.load(ordering: .acquiring) > 0 else { return [] }
+    return references.withLock { Array($0.values) }
   }
 
   /// Whether any shared value changed since the last asserted step.
-  public var hasChanges: Bool { lock.withLock { !references.isEmpty } }
+  public var hasChanges: Bool { count.load(ordering: .acquiring) > 0 }
 
   /// The actual values of every shared value changed since the last asserted step, now.
   public func capture() -> SharedCapture {
-    let changed = lock.withLock { references.isEmpty ? [] : Array(references.values) }
+    let changed = changed()
     if changed.isEmpty { return SharedCapture(values: [:]) }
     var values: [ObjectIdentifier: SharedCapture.Entry] = [:]
     for reference in changed {
@@ -42,7 +68,7 @@ public final class SharedChangeTracker: @unchecked Sendable {
   /// `capture` with every value changed since it was taken, as it was before that change: the
   /// shared values as a step's action left them, complete, for checking the step.
   public func completing(_ capture: SharedCapture) -> SharedCapture {
-    let changed = lock.withLock { references.isEmpty ? [] : Array(references.values) }
+    let changed = changed()
     if changed.isEmpty { return capture }
     var values = capture.values
     for reference in changed
@@ -56,13 +82,15 @@ public final class SharedChangeTracker: @unchecked Sendable {
   /// ones (all values as they are now, without a capture). A value changed again since stays
   /// changed, from there.
   public func acceptChanges(asOf capture: SharedCapture? = nil) {
-    let seen = lock.withLock { references.isEmpty ? [] : Array(references.values) }
-    for reference in seen {
+    for reference in changed() {
       let entry = capture.map { $0.values[ObjectIdentifier(reference)] }
       // Changed only after the capture: its asserted value is still the one before.
       if case .some(.none) = entry { continue }
       if reference.accept(entry ?? nil) {
-        _ = lock.withLock { references.removeValue(forKey: ObjectIdentifier(reference)) }
+        references.withLock { references in
+          references.removeValue(forKey: ObjectIdentifier(reference))
+          count.store(references.count, ordering: .releasing)
+        }
       }
     }
   }
@@ -70,7 +98,7 @@ public final class SharedChangeTracker: @unchecked Sendable {
   /// Before a non-exhaustive assertion, which runs on the actual state: every changed value's
   /// expected value starts from its actual one (as `capture` holds it).
   public func startAssertingFromActual(asOf capture: SharedCapture? = nil) {
-    for reference in lock.withLock({ Array(references.values) }) {
+    for reference in changed() {
       reference.startAssertingFrom(capture?.values[ObjectIdentifier(reference)])
     }
   }
@@ -91,6 +119,15 @@ public struct SharedCapture: Sendable {
 }
 
 extension DependencyValues {
+  /// The tracker of the `TestStore` whose assertion closure runs with these values: a
+  /// ``Shared`` value read there is, and a change made there goes to, the value the test
+  /// expects (``SharedChangeTracker/asserting``). Nil everywhere else. Looked up only while a
+  /// test store checks a step: a stored field would cost every store's send a copy of it.
+  package var assertingSharedChanges: SharedChangeTracker? {
+    get { self[AssertingSharedChangesKey.self] }
+    set { self[AssertingSharedChangesKey.self] = newValue }
+  }
+
   /// The tracker of the `TestStore` these values belong to; nil outside test stores.
   public var sharedChangeTracker: SharedChangeTracker? {
     get { self[SharedChangeTrackerKey.self] }
@@ -99,6 +136,11 @@ extension DependencyValues {
 }
 
 private enum SharedChangeTrackerKey: DependencyKey {
+  static let liveValue: SharedChangeTracker? = nil
+  static let testValue: SharedChangeTracker? = nil
+}
+
+private enum AssertingSharedChangesKey: DependencyKey {
   static let liveValue: SharedChangeTracker? = nil
   static let testValue: SharedChangeTracker? = nil
 }

@@ -18,21 +18,27 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     let shared: SharedCapture?
   }
 
-  struct Sent {
-    let state: State
-    let firstStackID: StackElementID
-    /// The shared values as the sent action left them.
-    let shared: SharedCapture?
-  }
-
   // None of these properties takes Swift's dynamic exclusivity check: they are touched on the
   // main actor only, and every access is instantaneous (an assignment, an append, a read), so
   // none can overlap another. With the test store's, the checks cost about 1,400 instructions
   // per test step (Lab/README.md, "Store benchmark", case (f)).
-  @exclusivity(unchecked) var received: [Received] = []
+  @exclusivity(unchecked) var received: [Received] = [] {
+    didSet { hasReceived = !received.isEmpty }
+  }
+  /// Whether `received` holds any action: what every `send` asks, read without touching the
+  /// array (a generic array's type is looked up at run time, about 650 instructions a step).
+  @exclusivity(unchecked) private(set) var hasReceived = false
   /// The screens the feature's effects asked for with `navigate`, not asserted yet.
   @exclusivity(unchecked) var navigationRequests: [NavigationRequest] = []
-  @exclusivity(unchecked) var sent: Sent?
+  // What the sent action left, once reduced (`hasSent`): plain fields rather than an optional
+  // struct, for the same reason as `hasReceived`.
+  @exclusivity(unchecked) var hasSent = false
+  /// The state the sent action left.
+  @exclusivity(unchecked) private(set) var sentState: State
+  /// The first stack id the sent action's reduce could hand out.
+  @exclusivity(unchecked) private(set) var sentFirstStackID = StackElementID(generation: 0)
+  /// The shared values as the sent action left them.
+  @exclusivity(unchecked) private(set) var sentShared: SharedCapture?
   @exclusivity(unchecked) var isSending = false
   @exclusivity(unchecked) var currentLocation = IssueLocation()
   /// The values every reduce runs with (and every effect it starts captures); a test may
@@ -53,8 +59,7 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var sharedChanges: SharedChangeTracker?
   @exclusivity(unchecked) private(set) var inFlight: [Int: IssueLocation] = [:]
   /// `dependencies` with a stack id generator of its own, which ``replaying(from:)`` rewinds.
-  @exclusivity(unchecked) private var replay:
-    (values: DependencyValues, generator: StackElementIDGenerator)?
+  @exclusivity(unchecked) private var replay: Replay?
   @exclusivity(unchecked) private var nextEffectToken = 0
   /// The feature at the root called `dismiss()`.
   @exclusivity(unchecked) var isDismissed = false
@@ -63,14 +68,20 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   /// Who waits in ``wait(timeout:until:)`` for the next action received or effect ended.
   @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = []
 
+  /// A harness for a store with `dependencies` (and the harness's effect executor), whose
+  /// initial state it builds with them: ``initialState``.
   @usableFromInline
-  init(dependencies: DependencyValues) {
+  init(dependencies: DependencyValues, initialState: () -> State) {
     var dependencies = dependencies
     dependencies.effectExecutor = effects
     self.dependencies = dependencies
+    self.sentState = DependencyValues.$current.withValue(dependencies) { initialState() }
     self.stackIDs = dependencies.stackElementID
     self.sharedChanges = dependencies.sharedChangeTracker
   }
+
+  /// Before the first step: the state the store starts from (built in `init`).
+  @usableFromInline var initialState: State { sentState }
 
   /// Where the store's effects run: only while the test awaits the store (or a test clock).
   let effects = EffectExecutor()
@@ -94,7 +105,10 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   ) -> Effect<Action> {
     let shared = sharedChanges?.capture()
     if isSent {
-      sent = Sent(state: state, firstStackID: firstStackID, shared: shared)
+      sentState = state
+      sentFirstStackID = firstStackID
+      sentShared = shared
+      hasSent = true
     } else {
       received.append(
         Received(action: action, state: state, firstStackID: firstStackID, shared: shared))
@@ -120,18 +134,14 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   }
 
   /// The dependencies with stack ids handed out again from `first`: what an assertion closure
-  /// runs with, so the elements it pushes get the ids the step gave them. Made once (and again
-  /// after the dependencies change) and rewound for each assertion.
-  func replaying(from first: StackElementID) -> DependencyValues {
-    if let replay {
-      replay.generator.restart(at: first)
-      return replay.values
-    }
-    let generator = StackElementIDGenerator(startingAt: first)
-    var values = dependencies
-    values.stackElementID = generator
-    replay = (values, generator)
-    return values
+  /// runs with, so the elements it pushes get the ids the step gave them; `asserting`, with
+  /// this store's shared-change tracker as the one asserting. Made once (and again after the
+  /// dependencies change) and rewound for each assertion.
+  func replaying(from first: StackElementID, asserting: Bool) -> DependencyValues {
+    let replay = self.replay ?? Replay(dependencies, tracker: sharedChanges)
+    self.replay = replay
+    replay.generator.restart(at: first)
+    return asserting ? replay.asserting : replay.values
   }
 
   func effectStarted() -> Int {
@@ -243,4 +253,24 @@ struct TestReducer<Base: Reducer>: Reducer {
 @MainActor
 private final class Alarm {
   var hasRung = false
+}
+
+/// The dependencies an assertion closure runs with (``TestHarness/replaying(from:asserting:)``):
+/// a class, so a step takes them with a retain instead of copying them.
+private final class Replay {
+  /// Stack ids handed out again from where the step started.
+  let generator: StackElementIDGenerator
+  /// The dependencies, with `generator`.
+  let values: DependencyValues
+  /// `values`, with the store's shared-change tracker as the one asserting.
+  let asserting: DependencyValues
+
+  init(_ dependencies: DependencyValues, tracker: SharedChangeTracker?) {
+    generator = StackElementIDGenerator(startingAt: StackElementID(generation: 0))
+    var values = dependencies
+    values.stackElementID = generator
+    self.values = values
+    values.assertingSharedChanges = tracker
+    asserting = values
+  }
 }

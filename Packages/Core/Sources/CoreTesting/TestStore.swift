@@ -79,10 +79,10 @@ public final class TestStore<State: Equatable, Action> {
       dependencies.defaultAppStorage = current.defaultAppStorage
     }
     DependencyValues.update(&dependencies, with: prepare)
-    let harness = TestHarness<State, Action>(dependencies: dependencies)
     // The state first, then the reducer, as a Store builds them.
+    let harness = TestHarness<State, Action>(dependencies: dependencies, initialState: initialState)
+    let state = harness.initialState
     let store = DependencyValues.$current.withValue(harness.dependencies) {
-      let state = initialState()
       let base = reducer()
       return Store(initialState: state) { TestReducer(base: base, harness: harness) }
     }
@@ -170,7 +170,7 @@ public final class TestStore<State: Equatable, Action> {
         at: location)
       return TestStoreTask(task: nil, effects: nil)
     }
-    if !harness.received.isEmpty {
+    if harness.hasReceived {
       let pending = harness.received.map(\.action)
       skip(
         "Must handle \(pending.count) received action(s) before sending \(describe(action)): "
@@ -189,13 +189,14 @@ public final class TestStore<State: Equatable, Action> {
     harness.isSending = true
     let task = store.send(action)
     harness.isSending = false
-    guard let sent = harness.sent else {
+    guard harness.hasSent else {
       report("The store did not process \(describe(action))", at: location)
       return TestStoreTask(task: task, effects: harness.effects)
     }
-    harness.sent = nil
+    harness.hasSent = false
     check(
-      actual: sent.state, firstStackID: sent.firstStackID, shared: sent.shared,
+      actual: harness.sentState, firstStackID: harness.sentFirstStackID,
+      shared: harness.sentShared,
       updateExpected: updateExpected,
       step: "sending \(describe(action))", at: location)
     await settle()

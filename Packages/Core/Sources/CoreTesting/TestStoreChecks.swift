@@ -58,10 +58,9 @@ extension TestStore {
     if let updateExpected {
       // The store's dependencies, with stack ids replayed from where the step started.
       do {
-        try SharedChangeTracker.$asserting.withValue(shared) {
-          try DependencyValues.$current.withValue(harness.replaying(from: firstStackID)) {
-            try updateExpected(&expected)
-          }
+        let values = harness.replaying(from: firstStackID, asserting: true)
+        try DependencyValues.$current.withValue(values) {
+          try SharedChangeTracker.checkingStep { try updateExpected(&expected) }
         }
       } catch {
         report("The assertion closure threw \(error) while \(step())", at: location)
@@ -69,8 +68,9 @@ extension TestStore {
       }
     }
     if expected != actual {
-      let expectedLines = SharedChangeTracker.$asserting.withValue(shared) {
-        ValueDescription.lines(of: expected)
+      let values = harness.replaying(from: firstStackID, asserting: true)
+      let expectedLines = DependencyValues.$current.withValue(values) {
+        SharedChangeTracker.checkingStep { ValueDescription.lines(of: expected) }
       }
       let diff = TextDiff.lines(from: expectedLines, to: ValueDescription.lines(of: actual))
       let headline =
@@ -102,7 +102,9 @@ extension TestStore {
     var asserted = before
     if let updateExpected, Test.current != nil {
       withKnownIssue(isIntermittent: true) {
-        try DependencyValues.$current.withValue(harness.replaying(from: firstStackID)) {
+        try DependencyValues.$current.withValue(
+          harness.replaying(from: firstStackID, asserting: false)
+        ) {
           try updateExpected(&asserted)
         }
       }
