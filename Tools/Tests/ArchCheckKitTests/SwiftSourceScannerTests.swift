@@ -71,6 +71,18 @@ struct SwiftSourceScannerTests {
         "EntryFeature@7", "Piyo@9",
       ])
   }
+
+  @Test("letters, digits and spaces beyond ASCII are read as Swift reads them")
+  func beyondASCII() {
+    // A non-ASCII letter starts and continues a name; a no-break space and a form feed
+    // separate words; characters of several code points in a comment keep the lines right.
+    let source =
+      "import Müsli\nimport\u{00A0}Ærø2\u{000C}; import Ω_9\n"
+      + "// — 👩‍💻 e\u{301} /* import Comment */\nimport Café"
+    #expect(modules(source) == ["Müsli@1", "Ærø2@2", "Ω_9@2", "Café@4"])
+    let names = SwiftTokens.tokens(in: "let naïve_2 = x1+y").map(\.text)
+    #expect(names == ["let", "naïve_2", "=", "x1", "+", "y"])
+  }
 }
 
 @Suite("Build failures")

@@ -44,23 +44,33 @@ public enum SwiftSourceScanner {
 
   private enum Mode {
     case code(interpolationDepth: Int)
-    case string(multiline: Bool, hashes: Int)
+    /// Inside a string literal: what closes it, and what starts an interpolation in it.
+    case string(multiline: Bool, hashes: Int, closing: [Character], interpolation: [Character])
     case blockComment(depth: Int)
   }
+
+  private static let lineCommentStart: [Character] = ["/", "/"]
+  private static let blockCommentStart: [Character] = ["/", "*"]
+  private static let blockCommentEnd: [Character] = ["*", "/"]
+  private static let multilineQuote: [Character] = ["\"", "\"", "\""]
 
   /// The source with comments and string contents blanked out; line breaks are kept so line
   /// numbers stay right.
   static func codeOnly(_ source: String) -> String {
     let characters = Array(source)
-    var output = [Character]()
-    output.reserveCapacity(characters.count)
+    var output = ""
+    output.reserveCapacity(source.utf8.count)
     var stack: [Mode] = [.code(interpolationDepth: 0)]
     var index = 0
 
-    func starts(with text: String, at position: Int) -> Bool {
-      let pattern = Array(text)
+    // Compared in place, one character at a time: this runs for every character of every
+    // file a check reads, so it must not build arrays.
+    func starts(with pattern: [Character], at position: Int) -> Bool {
       guard position + pattern.count <= characters.count else { return false }
-      return Array(characters[position..<position + pattern.count]) == pattern
+      for offset in pattern.indices where characters[position + offset] != pattern[offset] {
+        return false
+      }
+      return true
     }
     func blank(_ character: Character) {
       output.append(character == "\n" ? "\n" : " ")
@@ -70,13 +80,13 @@ public enum SwiftSourceScanner {
       let character = characters[index]
       switch stack[stack.count - 1] {
       case .blockComment(let depth):
-        if starts(with: "*/", at: index) {
+        if starts(with: Self.blockCommentEnd, at: index) {
           stack[stack.count - 1] = .blockComment(depth: depth - 1)
           if depth == 1 { stack.removeLast() }
           blank(" ")
           blank(" ")
           index += 2
-        } else if starts(with: "/*", at: index) {
+        } else if starts(with: Self.blockCommentStart, at: index) {
           stack[stack.count - 1] = .blockComment(depth: depth + 1)
           blank(" ")
           blank(" ")
@@ -85,9 +95,7 @@ public enum SwiftSourceScanner {
           blank(character)
           index += 1
         }
-      case .string(let multiline, let hashes):
-        let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-        let interpolation = "\\" + String(repeating: "#", count: hashes) + "("
+      case .string(let multiline, let hashes, let closing, let interpolation):
         if starts(with: interpolation, at: index) {
           for _ in 0..<interpolation.count { blank(" ") }
           index += interpolation.count
@@ -110,12 +118,12 @@ public enum SwiftSourceScanner {
           index += 1
         }
       case .code(let depth):
-        if starts(with: "//", at: index) {
+        if starts(with: Self.lineCommentStart, at: index) {
           while index < characters.count && characters[index] != "\n" {
             blank(characters[index])
             index += 1
           }
-        } else if starts(with: "/*", at: index) {
+        } else if starts(with: Self.blockCommentStart, at: index) {
           stack.append(.blockComment(depth: 1))
           blank(" ")
           blank(" ")
@@ -127,11 +135,16 @@ public enum SwiftSourceScanner {
           }
           let quoteAt = index + hashes
           if quoteAt < characters.count && characters[quoteAt] == "\"" {
-            let multiline = starts(with: "\"\"\"", at: quoteAt)
+            let multiline = starts(with: Self.multilineQuote, at: quoteAt)
             let length = hashes + (multiline ? 3 : 1)
             for _ in 0..<length { blank(" ") }
             index += length
-            stack.append(.string(multiline: multiline, hashes: hashes))
+            let pounds = [Character](repeating: "#", count: hashes)
+            stack.append(
+              .string(
+                multiline: multiline, hashes: hashes,
+                closing: (multiline ? Self.multilineQuote : ["\""]) + pounds,
+                interpolation: ["\\"] + pounds + ["("]))
           } else {
             output.append(character)
             index += 1
@@ -155,6 +168,6 @@ public enum SwiftSourceScanner {
         }
       }
     }
-    return String(output)
+    return output
   }
 }
