@@ -231,7 +231,7 @@ struct DemoDataSafetyTests {
     }
     #expect(blocked, "the demo never waited for its reader")
     kill(process.processIdentifier, SIGTERM)
-    #expect(await exitStatus(of: process, within: .seconds(30)) == 143)
+    #expect(await exitStatus(of: process, within: .seconds(120)) == 143)
     #expect(try ItemsFileContents.names(in: folder.appendingPathComponent("items.json")) == ["Tea"])
     _ = output
   }

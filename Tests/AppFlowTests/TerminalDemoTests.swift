@@ -46,7 +46,7 @@ struct TerminalDemoTests {
     _ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation,
     _ isMet: @escaping @Sendable (TerminalScreen) -> Bool
   ) async {
-    let met = await session.terminal.waitForScreen(within: .seconds(30), until: isMet)
+    let met = await session.terminal.waitForScreen(within: .seconds(120), until: isMet)
     #expect(met, "\(session.terminal.screen)", sourceLocation: sourceLocation)
   }
 

@@ -21,7 +21,7 @@ struct TerminalConsoleTests {
       _ isMet: @escaping @Sendable (TerminalScreen) -> Bool,
       sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-      let met = await pty.waitForScreen(within: .seconds(20), until: isMet)
+      let met = await pty.waitForScreen(within: .seconds(120), until: isMet)
       #expect(met, "\(pty.screen)\n\(pty.output.debugDescription)", sourceLocation: sourceLocation)
     }
   }

@@ -121,10 +121,10 @@ struct EffectLifetimeTests {
     store?.send(.startOwn)
     store?.send(.push)
     store?.send(.path(.element(id: 0, action: .start)))
-    let sleeping = await waitUntil(timeout: .seconds(5)) { clock.sleeperCount == 2 }
+    let sleeping = await waitUntil { clock.sleeperCount == 2 }
     #expect(sleeping)
     store = nil
-    let cancelled = await waitUntil(timeout: .seconds(5)) { clock.sleeperCount == 0 }
+    let cancelled = await waitUntil { clock.sleeperCount == 0 }
     #expect(cancelled)
   }
 
@@ -137,7 +137,7 @@ struct EffectLifetimeTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("when the test store was released") }
     }
-    let cancelled = await waitUntil(timeout: .seconds(5)) { clock.sleeperCount == 0 }
+    let cancelled = await waitUntil { clock.sleeperCount == 0 }
     #expect(cancelled)
   }
 }

@@ -46,7 +46,7 @@ struct StoreTests {
     #expect(store.inFlightEffectCount == 1)
     await task.finish()
     #expect(store.state.log == ["a", "fromEffect"])
-    #expect(await store.waitForEffects(timeout: .seconds(5)))
+    #expect(await store.waitForEffects(timeout: .seconds(120)))
     #expect(store.inFlightEffectCount == 0)
   }
 
@@ -114,6 +114,6 @@ struct StoreTests {
     let task = store.send(.sheet(.presented(.load)))
     #expect(await store.waitForEffects(timeout: .milliseconds(20)) == false)
     task.cancel()
-    #expect(await store.waitForEffects(timeout: .seconds(5)))
+    #expect(await store.waitForEffects(timeout: .seconds(120)))
   }
 }

@@ -67,7 +67,7 @@ struct TimerTests {
       $0.continuousClock = clock
     }
     store.send(.start)
-    let sleeping = await waitUntil(timeout: .seconds(5)) { clock.sleeperCount == 1 }
+    let sleeping = await waitUntil { clock.sleeperCount == 1 }
     #expect(sleeping)
     await clock.advance(by: .seconds(10))
     #expect(store.state.ticks == 10)
@@ -95,7 +95,7 @@ struct TimerTests {
     // Serial, so the four effects start sleeping in the order they were started.
     await withMainSerialExecutor {
       let task = store.send(.start)
-      let sleeping = await waitUntil(timeout: .seconds(5)) { clock.sleeperCount == 4 }
+      let sleeping = await waitUntil { clock.sleeperCount == 4 }
       #expect(sleeping)
       await clock.advance(by: .seconds(3))
       await task.finish()
