@@ -183,8 +183,10 @@ public final class TestStore<State: Equatable, Action> {
     }
     reportUnassertedNavigation(before: "before sending \(describe(action))", at: location)
     isFinished = false
-    beginStep()
-    defer { endStep() }
+    // The effects the action starts wait until its state is checked (they move in `settle`):
+    // one that changes a shared value must not change it while the check reads it.
+    MainSerialExecutor.enable()
+    defer { MainSerialExecutor.disable() }
     harness.currentLocation = location
     harness.isSending = true
     let task = store.send(action)
@@ -199,6 +201,8 @@ public final class TestStore<State: Equatable, Action> {
       shared: harness.sentShared,
       updateExpected: updateExpected,
       step: "sending \(describe(action))", at: location)
+    harness.effects.open(.mainOnly)
+    defer { harness.effects.close(.mainOnly) }
     await settle()
     return TestStoreTask(task: task, effects: harness.effects)
   }
