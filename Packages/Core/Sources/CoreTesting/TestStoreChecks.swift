@@ -36,13 +36,13 @@ extension TestStore {
     // With nothing captured, every read is of the value as it is (a task-local push less).
     guard let capture, !capture.isEmpty else {
       return compare(
-        actual: actual, before: before, firstStackID: firstStackID, shared: shared,
+        actual: actual, before: before, firstStackID: firstStackID,
         sharedChanged: sharedChanged, updateExpected: updateExpected, step: step,
         requiresChange: requiresChange, at: location)
     }
     SharedChangeTracker.$actualAsOf.withValue(capture) {
       compare(
-        actual: actual, before: before, firstStackID: firstStackID, shared: shared,
+        actual: actual, before: before, firstStackID: firstStackID,
         sharedChanged: sharedChanged, updateExpected: updateExpected, step: step,
         requiresChange: requiresChange, at: location)
     }
@@ -50,8 +50,8 @@ extension TestStore {
 
   /// The comparison `check` makes, once the shared values are set up.
   private func compare(
-    actual: State, before: State, firstStackID: StackElementID, shared: SharedChangeTracker?,
-    sharedChanged: Bool, updateExpected: ((inout State) throws -> Void)?,
+    actual: State, before: State, firstStackID: StackElementID, sharedChanged: Bool,
+    updateExpected: ((inout State) throws -> Void)?,
     step: () -> String, requiresChange: Bool, at location: IssueLocation
   ) {
     var expected = exhaustivity == .on ? before : actual
