@@ -44,7 +44,7 @@ check_session
 # One copy for both names: the second run starts from the copy's files as they were, and
 # builds on the first run's build folders instead of building everything again.
 work="$("$scripts/scratch-copy.sh" "$repo")"
-trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "${work%/*}"' EXIT
 echo "==> CONTRIBUTING.md and the DocC article, \"Adding a screen\", with the docs' name"
 SWITCHYARD_SCAFFOLD_COPY="$work" "$scripts/scaffold-check.sh"
 

@@ -20,7 +20,7 @@ echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Removing a
 
 work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
 logs="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove-logs.XXXXXX")"
-trap 'rm -rf "$work" "$logs"' EXIT
+trap 'rm -rf "${work%/*}" "$logs"' EXIT
 step "working in a copy of the repo, $work (a git checkout, as a clone is)"
 cd "$work"
 

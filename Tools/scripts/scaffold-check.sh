@@ -56,7 +56,7 @@ if [ -n "${SWITCHYARD_SCAFFOLD_COPY:-}" ]; then
   done
 else
   work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
-  trap 'rm -rf "$work"' EXIT
+  trap 'rm -rf "${work%/*}"' EXIT
   step "working in a copy of the repo, $work (a git checkout, as a clone is)"
   cd "$work"
 fi

@@ -4,7 +4,7 @@ import Foundation
 // archcheck: the template's architecture rules as a command. See ARCHITECTURE.md.
 
 let usage = """
-  usage: archcheck verify [--build] [--root PATH]
+  usage: archcheck verify [--build [--cache SCRIPT]] [--root PATH]
          archcheck graph [--format mermaid|dot] [--print] [--root PATH]
          archcheck generate [--check] [--root PATH]
          archcheck workspace [--root PATH]
@@ -16,12 +16,14 @@ let usage = """
 /// What each command does, for `--help`.
 let commandHelp: [String: String] = [
   "verify": """
-  usage: archcheck verify [--build] [--root PATH]
+  usage: archcheck verify [--build [--cache SCRIPT]] [--root PATH]
     Checks the architecture rules of ARCHITECTURE.md: feature manifests depend on Core only,
     no remote packages, every import declared, the module graph, the generated case
     paths, the root workspace manifest and the editor workspaces current. Prints each
     violation as path:line and exits 1, or one summary line and exits 0.
     --build   also builds each feature alone and the App with SwiftPM's import check
+    --cache SCRIPT   builds those through the compilation cache (Tools/scripts/compile-cache.sh;
+              make check-build CACHE=1), each package still in a scratch folder of its own
   """,
   "graph": """
   usage: archcheck graph [--format mermaid|dot] [--print] [--root PATH]
@@ -111,9 +113,19 @@ do throws(ArchCheckError) {
   }
   switch command {
   case "verify":
-    let unknown = options.filter { $0 != "--build" }
+    var rest = options
+    var cache: URL?
+    if let index = rest.firstIndex(of: "--cache") {
+      guard index + 1 < rest.count, !rest[index + 1].hasPrefix("--") else {
+        fail("--cache needs the path of the compilation cache script\n\(usage)")
+      }
+      cache = URL(fileURLWithPath: rest[index + 1])
+      rest.removeSubrange(index...index + 1)
+      guard rest.contains("--build") else { fail("--cache only goes with --build\n\(usage)") }
+    }
+    let unknown = rest.filter { $0 != "--build" }
     guard unknown.isEmpty else { fail("unknown option '\(unknown[0])' for verify\n\(usage)") }
-    let report = try ArchCheck.verify(root: root, build: options.contains("--build")) {
+    let report = try ArchCheck.verify(root: root, build: rest.contains("--build"), cache: cache) {
       FileHandle.standardError.write(Data("archcheck: \($0)\n".utf8))
     }
     if report.violations.isEmpty {

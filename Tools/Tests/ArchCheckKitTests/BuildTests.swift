@@ -23,6 +23,34 @@ struct BuildTests {
     #expect(violations.contains { $0.path.hasSuffix("Sneaky.swift") && $0.line == 1 })
   }
 
+  @Test("verify --build through the compilation cache still builds each package alone")
+  func undeclaredSiblingFailsThroughTheCache() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift",
+      "import HogeFeature\n\nlet sneaky = Hoge()\n")
+    try repo.edit(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "public struct Hoge {}",
+      with: "public struct Hoge { public init() {} }")
+    // The real script, with a store of this test's own.
+    let cacheHome = repo.root.appendingPathComponent(".cache-home")
+    try repo.write(
+      "cache.sh",
+      "#!/bin/sh\nSWITCHYARD_CACHE_HOME='\(cacheHome.path)' exec '\(CompileCacheTests.script)' \"$@\""
+    )
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: repo.root.appendingPathComponent("cache.sh").path)
+    let violations = try ArchCheck.verify(
+      root: repo.root, build: true, cache: repo.root.appendingPathComponent("cache.sh")
+    ).violations
+    let build = violations.filter { $0.message.contains("does not build alone") }
+    // The packages built through the cache's one path, yet Hoge's module, built before, was
+    // not there for Fuga: Fuga and the App fail as without the cache; Hoge builds.
+    #expect(build.map(\.path) == ["App/Package.swift", "Packages/FugaFeature/Package.swift"])
+    #expect(FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent("cas").path))
+  }
+
   // A scaffolded feature building alone on the real Core and passing its own tests is what
   // `make test-scaffold` (in .ci/run) checks, on the wired App too; building the real Core
   // here again cost make test about 40 s. The names that sort after every import (Zeta) are

@@ -34,6 +34,33 @@ struct MakefileCacheTests {
     #expect(!sandbox.read("calls").contains("-cache-compile-job"))
   }
 
+  #if os(Linux)
+    @Test("make test CACHE=1 on Linux builds the tests without the cache, and says why")
+    func testWithoutTheCacheOnLinux() throws {
+      let sandbox = try MakefileTests.Sandbox()
+      defer { sandbox.remove() }
+      try sandbox.makeWorkspace()
+      try sandbox.makePackage("Packages/Core", testTarget: "CoreTests")
+      let swift = try sandbox.tool(
+        "swift",
+        """
+        echo "$*" >> "$(dirname "$0")/calls"
+        echo '✔ Test run with 5 tests in 1 suite passed after 0.1 seconds.'
+        """)
+      let home = sandbox.folder.appendingPathComponent("cache").path
+      let run = try sandbox.make([
+        "test", "CACHE=1", "SWIFT=\(swift)", "SWITCHYARD_CACHE_HOME=\(home)",
+        "PACKAGES=Packages/Core",
+      ])
+      #expect(run.status == 0, "\(run.output)")
+      #expect(run.output.contains("compile-cache: off for make test on Linux"))
+      let calls = sandbox.read("calls")
+      #expect(calls.contains("build --build-tests\n"), "\(calls)")
+      #expect(!calls.contains("-cache-compile-job"))
+      #expect(!FileManager.default.fileExists(atPath: "\(home)/build"))
+    }
+  #endif
+
   @Test("make clean-cache empties the store, and says so when there is none")
   func cleanCache() throws {
     let sandbox = try MakefileTests.Sandbox()

@@ -17,9 +17,10 @@ public enum ArchCheck {
     }
   }
 
-  /// Runs rules 1–4 and 6–10 (and 5 when `build`) on the repo at `root`.
+  /// Runs rules 1–4 and 6–10 (and 5 when `build`, through the compilation cache script
+  /// `cache` when one is given) on the repo at `root`.
   public static func verify(
-    root: URL, build: Bool = false, progress: (String) -> Void = { _ in }
+    root: URL, build: Bool = false, cache: URL? = nil, progress: (String) -> Void = { _ in }
   ) throws(ArchCheckError) -> Report {
     let (repo, problems) = try Repo.load(root: root)
     var violations = problems
@@ -31,7 +32,7 @@ public enum ArchCheck {
     violations += RootWorkspace.check(repo)
     violations += EditorWorkspaces.check(repo)
     if build {
-      violations += BuildRules.check(repo, progress: progress)
+      violations += BuildRules.check(repo, cache: cache, progress: progress)
     }
     let files = repo.manifests.reduce(0) { count, manifest in
       count

@@ -4,19 +4,52 @@ import Foundation
 /// catches an undeclared import of a sibling on every build backend), and the App builds with
 /// `--explicit-target-dependency-import-check error`. A non-zero exit is a failure even when
 /// the log says "Build complete".
+///
+/// With a compilation cache (`make check-build CACHE=1`: `cache` is
+/// `Tools/scripts/compile-cache.sh`), each package still builds in its own scratch folder, so
+/// a sibling's module is never there to be found, but through the cache's one build path: the
+/// Core modules every package builds replay from the store after the first package.
 public enum BuildRules {
   /// Builds and returns a violation for each package that does not build. `progress` gets a
   /// line per build.
-  public static func check(_ repo: Repo, progress: (String) -> Void = { _ in }) -> [Violation] {
+  public static func check(
+    _ repo: Repo, cache: URL? = nil, progress: (String) -> Void = { _ in }
+  ) -> [Violation] {
     var violations: [Violation] = []
     let scratchRoot = repo.root.appendingPathComponent(".build-archcheck")
+    var cacheFlags: [String] = []
+    if let cache {
+      do {
+        let output = try Shell.run([cache.path, "flags", repo.root.path])
+        guard output.status == 0 else {
+          let reason =
+            output.stderr.split(separator: "\n").first.map(String.init) ?? "no reason given"
+          return [
+            Violation(
+              path: "Makefile", line: 1,
+              message: "the compilation cache gives no flags: \(reason); build with CACHE=0")
+          ]
+        }
+        cacheFlags = output.stdout.split(separator: "\n").map(String.init)
+      } catch {
+        return [
+          Violation(
+            path: "Makefile", line: 1,
+            message: "\(cache.path) could not start: \(error); build with CACHE=0")
+        ]
+      }
+    }
     for manifest in repo.manifests {
       let role = repo.role(of: manifest)
       guard role == .feature || role == .client || role == .app else { continue }
-      var arguments = [
-        "swift", "build", "--package-path", manifest.directory.path,
-        "--scratch-path", scratchRoot.appendingPathComponent(manifest.name).path,
-      ]
+      let scratch = scratchRoot.appendingPathComponent(manifest.name).path
+      var arguments = ["swift", "build", "--package-path", manifest.directory.path]
+      if let cache {
+        // The cache's flags hold its build path; `run` points that path at `scratch`.
+        arguments = [cache.path, "run", scratch, "--"] + arguments + cacheFlags
+      } else {
+        arguments += ["--scratch-path", scratch]
+      }
       if role == .app {
         arguments += ["--explicit-target-dependency-import-check", "error"]
       }
