@@ -42,14 +42,19 @@ done <<< "$block"
 check_session
 
 # One copy for both names: the second run starts from the copy's files as they were, and
-# builds on the first run's build folders instead of building everything again.
-work="$("$scripts/scratch-copy.sh" "$repo")"
-trap 'rm -rf "${work%/*}"' EXIT
+# builds on the first run's build folders instead of building everything again. With
+# SWITCHYARD_SCRATCH_COPY (.ci/run), the copy an earlier check made, which the caller removes.
+if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then
+  work="$SWITCHYARD_SCRATCH_COPY"
+else
+  work="$("$scripts/scratch-copy.sh" "$repo")"
+  trap 'rm -rf "${work%/*}"' EXIT
+fi
 echo "==> CONTRIBUTING.md and the DocC article, \"Adding a screen\", with the docs' name"
-SWITCHYARD_SCAFFOLD_COPY="$work" "$scripts/scaffold-check.sh"
+SWITCHYARD_SCRATCH_COPY="$work" "$scripts/scaffold-check.sh"
 
 fresh="Quux$RANDOM"
 while [ -e "Packages/${fresh}Feature" ]; do fresh="Quux$RANDOM"; done
 echo "==> the same with a name the repo has never seen: $fresh"
-SWITCHYARD_SCAFFOLD_COPY="$work" SWITCHYARD_SCAFFOLD_NAME="$fresh" "$scripts/scaffold-check.sh"
+SWITCHYARD_SCRATCH_COPY="$work" SWITCHYARD_SCAFFOLD_NAME="$fresh" "$scripts/scaffold-check.sh"
 echo "test-docs: the docs' commands work as written"

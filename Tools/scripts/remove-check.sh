@@ -4,7 +4,9 @@
 # replaced), on each feature, the last screen of the list first, skipping what the tool
 # refuses (the gate's feature, the last tab), DRY_RUN=1 shown to change nothing; then make
 # build, make check and make test on what is left. The features come from the tree, so the
-# check follows the user's own screens. The copy is removed on every exit.
+# check follows the user's own screens. The copy is removed on every exit (with
+# SWITCHYARD_SCRATCH_COPY=DIR, DIR is used instead, as scratch-copy.sh --reuse puts it back,
+# and the caller removes it).
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -18,10 +20,17 @@ docs_name="$(echo "$documented" | sed -n 's/.*NAME=\([A-Za-z0-9]*\).*/\1/p' | he
 [ -n "$docs_name" ] || fail "CONTRIBUTING.md's \"Removing a screen\" has no make remove-feature NAME=... command"
 echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Removing a screen\" shows no DRY_RUN=1"
 
-work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
 logs="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove-logs.XXXXXX")"
-trap 'rm -rf "${work%/*}" "$logs"' EXIT
-step "working in a copy of the repo, $work (a git checkout, as a clone is)"
+if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then
+  # A copy an earlier check made (.ci/run), put back as it was first; the caller removes it.
+  trap 'rm -rf "$logs"' EXIT
+  work="$("$repo/Tools/scripts/scratch-copy.sh" --reuse "$SWITCHYARD_SCRATCH_COPY")" || exit 1
+  step "working in the copy an earlier check used, $work, its files as they were first"
+else
+  work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
+  trap 'rm -rf "${work%/*}" "$logs"' EXIT
+  step "working in a copy of the repo, $work (a git checkout, as a clone is)"
+fi
 cd "$work"
 
 # The features in the order their screens come in the list, last first.

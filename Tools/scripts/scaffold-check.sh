@@ -12,8 +12,8 @@
 # The DocC article "Adding a screen" must give the same commands (it is checked to). The copy
 # holds the repo's files (tracked and untracked, not ignored) and no build folder, so it also
 # shows that a fresh clone scaffolds; it is removed on every exit.
-# SWITCHYARD_SCAFFOLD_COPY=DIR works in DIR instead, a copy an earlier run used: its files are
-# put back as they were first (git checkout, git clean), its build folders kept, so this run
+# SWITCHYARD_SCRATCH_COPY=DIR works in DIR instead, a copy an earlier run used: its files are
+# put back as they were first (scratch-copy.sh --reuse), its build folders kept, so this run
 # builds on the last one's (as a person adding a second screen would); the caller removes it.
 set -euo pipefail
 
@@ -41,25 +41,15 @@ rest_commands="$(echo "$commands" | tail -n +2)"
 from="$(echo "$rest_commands" | sed -n "s/^make route FROM=\([A-Za-z0-9]*\) TO=$name\$/\1/p" | head -1)"
 [ -n "$from" ] || fail "the docs add no route into the new screen (make route FROM=X TO=$docs_name)"
 
-if [ -n "${SWITCHYARD_SCAFFOLD_COPY:-}" ]; then
-  work="$SWITCHYARD_SCAFFOLD_COPY"
-  [ -d "$work/.git" ] || fail "SWITCHYARD_SCAFFOLD_COPY=$work is not a copy an earlier run made"
+if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then
+  work="$("$scripts/scratch-copy.sh" --reuse "$SWITCHYARD_SCRATCH_COPY")" || exit 1
   step "working in the copy an earlier run used, $work, its files as they were first"
-  cd "$work"
-  # Tracked files back, new ones gone; ignored ones (the build folders) stay.
-  git checkout -q -- .
-  git clean -qfd
-  # A package the last run added may have left its (ignored) build folder behind: a folder
-  # of Packages/ git tracks nothing in goes.
-  for folder in Packages/*/; do
-    [ -n "$(git ls-files -- "$folder" | head -1)" ] || rm -rf "$folder"
-  done
 else
-  work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
+  work="$("$scripts/scratch-copy.sh" "$repo")"
   trap 'rm -rf "${work%/*}"' EXIT
   step "working in a copy of the repo, $work (a git checkout, as a clone is)"
-  cd "$work"
 fi
+cd "$work"
 
 run_documented() {
   while IFS= read -r command; do
