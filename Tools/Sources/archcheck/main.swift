@@ -170,7 +170,12 @@ do throws(ArchCheckError) {
       exit(0)
     }
     guard options.isEmpty else { fail("unknown option '\(options[0])' for generate\n\(usage)") }
-    for line in try ArchCheck.generate(root: root) { print(line) }
+    let lines = try ArchCheck.generate(root: root)
+    for line in lines { print(line) }
+    // New screen code changes the layout of what the App holds: its modules compile again.
+    if lines.contains(where: { $0.hasPrefix("archcheck: wrote") && $0.hasSuffix(".swift") }) {
+      try DependentSources.touch(root: root)
+    }
   case "workspace":
     guard options.isEmpty else { fail("unknown option '\(options[0])' for workspace\n\(usage)") }
     let changed = try RootWorkspace.write(root: root)
@@ -192,6 +197,7 @@ do throws(ArchCheckError) {
     for line in try ArchCheck.generate(root: root) where !line.hasSuffix(" are current") {
       print(line)
     }
+    try DependentSources.touch(root: root)
     if let next = result.report.last { print(next) }
   case "new-route":
     let environment = ProcessInfo.processInfo.environment
@@ -207,6 +213,7 @@ do throws(ArchCheckError) {
     for line in try ArchCheck.generate(root: root) where !line.hasSuffix(" are current") {
       print(line)
     }
+    try DependentSources.touch(root: root)
     if let next = report.last { print(next) }
   case "remove-feature":
     let unknown = options.filter { $0.hasPrefix("-") && $0 != "--dry-run" }
@@ -219,9 +226,10 @@ do throws(ArchCheckError) {
     guard let name = names.first ?? environment, !name.isEmpty else {
       fail("give a name: make remove-feature NAME=Fuga (or archcheck remove-feature Fuga)")
     }
-    let lines = try FeatureRemover.remove(
-      name: name, root: root, dryRun: options.contains("--dry-run"))
+    let dryRun = options.contains("--dry-run")
+    let lines = try FeatureRemover.remove(name: name, root: root, dryRun: dryRun)
     for line in lines { print(line) }
+    if !dryRun { try DependentSources.touch(root: root) }
   default:
     fail("unknown command '\(command)'\n\(usage)")
   }
