@@ -5,16 +5,27 @@ import Testing
 /// The slow checks: real builds. Serialized so two builds never compete for the 2 cores.
 @Suite("archcheck builds", .serialized, .fullRunOnly)
 struct BuildTests {
+  /// The fixture with Fuga using Hoge without declaring it (Hoge made constructible).
+  static func fugaUsingHoge() throws -> FixtureRepo {
+    let repo = try FixtureRepo()
+    do {
+      try repo.write(
+        "Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift",
+        "import HogeFeature\n\nlet sneaky = Hoge()\n")
+      try repo.edit(
+        "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "public struct Hoge {}",
+        with: "public struct Hoge { public init() {} }")
+      return repo
+    } catch {
+      repo.remove()
+      throw error
+    }
+  }
+
   @Test("verify --build fails a feature that only compiled thanks to a sibling, exit status first")
   func undeclaredSiblingFailsToBuildAlone() throws {
-    let repo = try FixtureRepo()
+    let repo = try Self.fugaUsingHoge()
     defer { repo.remove() }
-    try repo.write(
-      "Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift",
-      "import HogeFeature\n\nlet sneaky = Hoge()\n")
-    try repo.edit(
-      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "public struct Hoge {}",
-      with: "public struct Hoge { public init() {} }")
     let violations = try repo.verify(build: true)
     let build = violations.filter { $0.message.contains("does not build alone") }
     // Fuga fails alone; the App, which links Fuga, fails with it; Hoge builds.
@@ -25,14 +36,8 @@ struct BuildTests {
 
   @Test("verify --build through the compilation cache still builds each package alone")
   func undeclaredSiblingFailsThroughTheCache() throws {
-    let repo = try FixtureRepo()
+    let repo = try Self.fugaUsingHoge()
     defer { repo.remove() }
-    try repo.write(
-      "Packages/FugaFeature/Sources/FugaFeature/Sneaky.swift",
-      "import HogeFeature\n\nlet sneaky = Hoge()\n")
-    try repo.edit(
-      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", replacing: "public struct Hoge {}",
-      with: "public struct Hoge { public init() {} }")
     // The real script, with a store of this test's own.
     let cacheHome = repo.root.appendingPathComponent(".cache-home")
     try repo.write(
