@@ -1,7 +1,8 @@
 import Foundation
 
 /// Marks the sources of every module built on a feature as changed, after `make feature`,
-/// `make route` or `make remove-feature`, so the next build compiles those modules again.
+/// `make route`, `make remove-feature` or a `make generate` that writes screen code, so the next
+/// build compiles those modules again.
 ///
 /// Those commands change the layout of types other modules hold by value (a screen list's
 /// case, a route's case) without changing the text of the types that hold them. SwiftPM's
