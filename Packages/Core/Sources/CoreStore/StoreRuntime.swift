@@ -95,7 +95,7 @@ final class StoreRuntime<State, Action> {
     }
     isProcessing = true
     var started: [Task<Void, Never>] = []
-    DependencyValues.$current.withValue(dependencies) {
+    DependencyValues.$current.binding(dependencies) {
       process(action, startedTasks: &started)
       // Actions queued by the ones before: effects' `.send`s, sends from within a reduce.
       var index = 0

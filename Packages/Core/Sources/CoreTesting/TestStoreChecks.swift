@@ -23,8 +23,11 @@ extension TestStore {
     // with the actual value. After the check the actual values are the asserted ones.
     let shared = harness.sharedChanges
     let sharedChanged = !(capture?.isEmpty ?? true)
-    // Values changed after the step's action ended are checked as they were before.
-    let capture = capture.flatMap { capture in shared?.completing(capture) }
+    // Values changed after the step's action ended are checked as they were before. (An
+    // `if` rather than `flatMap`: a closure handed to the standard library here would get a
+    // run-time isolation check on every step; see `TaskLocal.binding`.)
+    let capture: SharedCapture? =
+      if let capture, let shared { shared.completing(capture) } else { nil }
     if exhaustivity != .on { shared?.startAssertingFromActual(asOf: capture) }
     // `store.state` inside the closure is the state before the step, as in TCA; after it, the
     // step's state is the asserted one.
@@ -40,7 +43,7 @@ extension TestStore {
         sharedChanged: sharedChanged, updateExpected: updateExpected, step: step,
         requiresChange: requiresChange, at: location)
     }
-    SharedChangeTracker.$actualAsOf.withValue(capture) {
+    SharedChangeTracker.$actualAsOf.binding(capture) {
       compare(
         actual: actual, before: before, firstStackID: firstStackID,
         sharedChanged: sharedChanged, updateExpected: updateExpected, step: step,
@@ -59,7 +62,7 @@ extension TestStore {
       // The store's dependencies, with stack ids replayed from where the step started.
       do {
         let values = harness.replaying(from: firstStackID, asserting: true)
-        try DependencyValues.$current.withValue(values) {
+        try DependencyValues.$current.binding(values) {
           try SharedChangeTracker.checkingStep { try updateExpected(&expected) }
         }
       } catch {
