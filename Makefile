@@ -89,7 +89,7 @@ TEST_ALL ?= 0
 # the build fails at test discovery ("Failed opening …/index/store/v5/units/…"). There make
 # test builds the workspace without the cache, and says so.
 CACHE_TEST_ON := $(if $(filter Linux,$(shell uname -s)),,$(CACHE_ON))
-test: ## Run the tests of what changed since the last green run: workspace, then tools (V=1: full output)
+test: ## Run the tests of what changed since the last green run: workspace, and tools built alongside it (V=1: full output)
 	@$(if $(CACHE_TEST_ON),echo "compile-cache: on for the workspace; store $(SWITCHYARD_CACHE_HOME)/cas; CACHE=0 builds without it" >&2,:)
 	@$(if $(CACHE_ON),$(if $(CACHE_TEST_ON),:,echo "compile-cache: off for make test on Linux (test discovery reads index data a replayed job does not write); the tests build in .build" >&2),:)
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' SWITCHYARD_TEST_ALL='$(TEST_ALL)' \

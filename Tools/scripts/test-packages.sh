@@ -14,14 +14,22 @@
 # .build/switchyard-tests). The workspace is always built, so nothing that fails to compile
 # goes unseen; the lines say which test targets were skipped and why the others run.
 # SWITCHYARD_TEST_ALL=1 (make test-all, CI) runs every test.
+#
+# Alongside the workspace: the other packages whose tests run (the Tools) are built, tests
+# included, while the workspace builds, then tested in their turn. The workspace's build
+# leaves a core idle for long stretches (Core's modules build one after another); a second
+# build fills it instead of waiting for its turn.
 set -uo pipefail
 
 swift="${SWIFT:-swift}"
 verbose="${V:-0}"
 logs="${TMPDIR:-/tmp}/switchyard-make-test.$$"
 mkdir -p "$logs"
-# The logs go with a green run; a red one keeps them for the person to read.
-trap '[ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
+# The builds started alongside stop with this script; the logs go with a green run, a red one
+# keeps them for the person to read.
+declare -A alongside=()
+trap 'for pid in "${alongside[@]}"; do kill "$pid" 2> /dev/null; done
+  [ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
 
 selection="$(dirname "$0")/test-selection.sh"
 selection_state="$(pwd)/.build/switchyard-tests"
@@ -83,9 +91,31 @@ plan() {
   done <<< "$verdicts"
 }
 
+log_of() { echo "$logs/$(basename "$(cd "$1" && pwd)").log"; }
+
+# Builds a package's code and tests, for `swift test --skip-build` to run them later.
+build_for_tests() {
+  # Without its cached build plan (see below, Lab/stale-plan-repro).
+  rm -f "$1"/.build/*/debug/description.json
+  "$swift" build --build-tests --package-path "$1"
+}
+
+# With the workspace in the list, each other package with tests to run starts building now.
 for package in "$@"; do
-  log="$logs/$(basename "$(cd "$package" && pwd)").log"
-  : > "$log"
+  [ "$package" = "." ] || continue
+  for other in "$@"; do
+    [ "$other" != "." ] && grep -q "testTarget(" "$other/Package.swift" || continue
+    plan "$other" > /dev/null
+    [ ${#selected[@]} -gt 0 ] || continue
+    : > "$(log_of "$other")"
+    build_for_tests "$other" >> "$(log_of "$other")" 2>&1 &
+    alongside[$other]=$!
+  done
+done
+
+for package in "$@"; do
+  log="$(log_of "$package")"
+  [ -n "${alongside[$package]:-}" ] || : > "$log"
   label="$package"
   start=$(date +%s)
   if [ "$package" = "." ]; then
@@ -123,16 +153,26 @@ for package in "$@"; do
       continue
     fi
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
-    # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
-    # (see Lab/stale-plan-repro); dropping the plan first costs about a second.
-    rm -f "$package"/.build/*/debug/description.json
-    if grep -q "testTarget(" "$package/Package.swift"; then
-      action=(test --package-path "$package")
+    if [ -n "${alongside[$package]:-}" ]; then
+      # Built alongside the workspace: its build's result, then its tests on that build.
+      wait "${alongside[$package]}"
+      status=$?
+      unset "alongside[$package]"
+      [ "$verbose" != "1" ] || cat "$log"
+      action=(test --skip-build --package-path "$package")
+      [ "$status" -ne 0 ] || { run "$swift" "${action[@]}"; status=$?; }
     else
-      action=(build --package-path "$package")
+      # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency
+      # package (see Lab/stale-plan-repro); dropping the plan first costs about a second.
+      rm -f "$package"/.build/*/debug/description.json
+      if grep -q "testTarget(" "$package/Package.swift"; then
+        action=(test --package-path "$package")
+      else
+        action=(build --package-path "$package")
+      fi
+      run "$swift" "${action[@]}"
+      status=$?
     fi
-    run "$swift" "${action[@]}"
-    status=$?
   fi
   seconds=$(( $(date +%s) - start ))
   # Swift Testing's closing line, and XCTest's last "Executed N tests, with F failures".
