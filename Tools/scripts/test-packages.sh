@@ -27,8 +27,10 @@ logs="${TMPDIR:-/tmp}/switchyard-make-test.$$"
 mkdir -p "$logs"
 # The builds started alongside stop with this script; the logs go with a green run, a red one
 # keeps them for the person to read.
-declare -A alongside=()
-trap 'for pid in "${alongside[@]}"; do kill "$pid" 2> /dev/null; done
+# (Plain arrays, written to be read under `set -u` by macOS's bash 3.2 too.)
+alongside_packages=()
+alongside_pids=()
+trap 'for pid in ${alongside_pids[@]+"${alongside_pids[@]}"}; do kill "$pid" 2> /dev/null; done
   [ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
 
 selection="$(dirname "$0")/test-selection.sh"
@@ -109,13 +111,23 @@ for package in "$@"; do
     [ ${#selected[@]} -gt 0 ] || continue
     : > "$(log_of "$other")"
     build_for_tests "$other" >> "$(log_of "$other")" 2>&1 &
-    alongside[$other]=$!
+    alongside_packages+=("$other")
+    alongside_pids+=("$!")
   done
 done
 
+# The process building package $1 alongside the workspace; nothing when there is none.
+alongside_pid() {
+  local index
+  for index in ${alongside_packages[@]+"${!alongside_packages[@]}"}; do
+    [ "${alongside_packages[$index]}" != "$1" ] || echo "${alongside_pids[$index]}"
+  done
+}
+
 for package in "$@"; do
   log="$(log_of "$package")"
-  [ -n "${alongside[$package]:-}" ] || : > "$log"
+  built_alongside="$(alongside_pid "$package")"
+  [ -n "$built_alongside" ] || : > "$log"
   label="$package"
   start=$(date +%s)
   if [ "$package" = "." ]; then
@@ -128,9 +140,9 @@ for package in "$@"; do
     for member in ${WORKSPACE_PACKAGES:-}; do
       [ -n "$(test_targets_of "$member")" ] && tested+=("$member")
     done
-    plan "${tested[@]}"
+    plan ${tested[@]+"${tested[@]}"}
     filter=""
-    for member in "${selected[@]}"; do
+    for member in ${selected[@]+"${selected[@]}"}; do
       while read -r target; do filter="$filter|$target"; done < <(test_targets_of "$member")
     done
     # Swift Testing's and XCTest's test ids both start with the module: `Module.`.
@@ -145,7 +157,7 @@ for package in "$@"; do
        [ "$filter" = "^()\\." ] || SWITCHYARD_DEMO="$demo" "$swift" test --skip-build --filter "$filter" "$@"' \
       "$swift" "$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" "$filter" ${WORKSPACE_TEST_FLAGS:-}
     status=$?
-    [ "$status" -ne 0 ] || "$selection" record "$selection_state" "${selected[@]}"
+    [ "$status" -ne 0 ] || "$selection" record "$selection_state" ${selected[@]+"${selected[@]}"}
   else
     plan "$package"
     if [ ${#selected[@]} -eq 0 ]; then
@@ -153,11 +165,10 @@ for package in "$@"; do
       continue
     fi
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
-    if [ -n "${alongside[$package]:-}" ]; then
+    if [ -n "$built_alongside" ]; then
       # Built alongside the workspace: its build's result, then its tests on that build.
-      wait "${alongside[$package]}"
+      wait "$built_alongside"
       status=$?
-      unset "alongside[$package]"
       [ "$verbose" != "1" ] || cat "$log"
       action=(test --skip-build --package-path "$package")
       [ "$status" -ne 0 ] || { run "$swift" "${action[@]}"; status=$?; }
