@@ -95,25 +95,30 @@ plan() {
 
 log_of() { echo "$logs/$(basename "$(cd "$1" && pwd)").log"; }
 
+# SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
+# (see Lab/stale-plan-repro); dropping the plan first costs about a second.
+drop_cached_plan() { rm -f "$1"/.build/*/debug/description.json; }
+
 # Builds a package's code and tests, for `swift test --skip-build` to run them later.
 build_for_tests() {
-  # Without its cached build plan (see below, Lab/stale-plan-repro).
-  rm -f "$1"/.build/*/debug/description.json
+  drop_cached_plan "$1"
   "$swift" build --build-tests --package-path "$1"
 }
 
 # With the workspace in the list, each other package with tests to run starts building now.
+has_workspace=0
 for package in "$@"; do
-  [ "$package" = "." ] || continue
-  for other in "$@"; do
-    [ "$other" != "." ] && grep -q "testTarget(" "$other/Package.swift" || continue
-    plan "$other" > /dev/null
-    [ ${#selected[@]} -gt 0 ] || continue
-    : > "$(log_of "$other")"
-    build_for_tests "$other" >> "$(log_of "$other")" 2>&1 &
-    alongside_packages+=("$other")
-    alongside_pids+=("$!")
-  done
+  [ "$package" != "." ] || has_workspace=1
+done
+for other in "$@"; do
+  [ "$has_workspace" = 1 ] && [ "$other" != "." ] || continue
+  grep -q "testTarget(" "$other/Package.swift" || continue
+  plan "$other" > /dev/null
+  [ ${#selected[@]} -gt 0 ] || continue
+  : > "$(log_of "$other")"
+  build_for_tests "$other" >> "$(log_of "$other")" 2>&1 &
+  alongside_packages+=("$other")
+  alongside_pids+=("$!")
 done
 
 # The process building package $1 alongside the workspace; nothing when there is none.
@@ -173,9 +178,7 @@ for package in "$@"; do
       action=(test --skip-build --package-path "$package")
       [ "$status" -ne 0 ] || { run "$swift" "${action[@]}"; status=$?; }
     else
-      # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency
-      # package (see Lab/stale-plan-repro); dropping the plan first costs about a second.
-      rm -f "$package"/.build/*/debug/description.json
+      drop_cached_plan "$package"
       if grep -q "testTarget(" "$package/Package.swift"; then
         action=(test --package-path "$package")
       else
