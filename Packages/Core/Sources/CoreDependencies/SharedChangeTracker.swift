@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How a `TestStore` sees changes to ``Shared`` values: every reference changed while it is
 /// in the store's dependencies keeps the value the test last asserted, so a step's shared
 /// changes are checked with its state, as TCA 1.10+ does. The store captures the changed
@@ -9,23 +17,38 @@ import Synchronization
 /// next action.
 public final class SharedChangeTracker: @unchecked Sendable {
   /// The tracker whose assertion closure is running: reads return, and `withLock` changes,
-  /// the expected value instead of the actual one. Set in the dependencies the closure runs
-  /// with (one task-local value less to push on every step), and read only while some test
-  /// store checks a step, so a `Shared` read outside tests costs one atomic load for it.
+  /// the expected value instead of the actual one. It is the tracker of the dependencies
+  /// current now, while it asserts on this thread (``assertingChanges(_:)``): an effect of the
+  /// same store running on another thread meanwhile sees the actual values. Looked up only
+  /// while some test store checks a step, so a `Shared` read outside tests costs one atomic
+  /// load for it.
   public static var asserting: SharedChangeTracker? {
-    guard checksRunning.load(ordering: .acquiring) > 0 else { return nil }
-    return DependencyValues.current.assertingSharedChanges
+    guard checksRunning.load(ordering: .acquiring) > 0,
+      let tracker = DependencyValues.current.sharedChangeTracker,
+      tracker.assertingThread.load(ordering: .acquiring) == currentThreadID()
+    else { return nil }
+    return tracker
   }
 
   /// How many test stores are checking a step now, in the whole process.
   private static let checksRunning = Atomic<Int>(0)
 
-  /// Runs `body`, a test store's check of a step: ``asserting`` reads the dependencies meanwhile.
-  public static func checkingStep<Result>(_ body: () throws -> Result) rethrows -> Result {
-    checksRunning.add(1, ordering: .acquiringAndReleasing)
-    defer { checksRunning.subtract(1, ordering: .acquiringAndReleasing) }
+  /// The thread running this tracker's assertion closure (``currentThreadID()``); 0 when none.
+  private let assertingThread = Atomic<UInt>(0)
+
+  /// Runs `body`, a test store's assertion closure (or the description of what it expects),
+  /// on the calling thread, with this tracker ``asserting`` there: the shared values it reads
+  /// and changes are the expected ones. The tracker must be the current dependencies'.
+  public func assertingChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
+    Self.checksRunning.add(1, ordering: .acquiringAndReleasing)
+    let outer = assertingThread.exchange(currentThreadID(), ordering: .acquiringAndReleasing)
+    defer {
+      assertingThread.store(outer, ordering: .releasing)
+      Self.checksRunning.subtract(1, ordering: .acquiringAndReleasing)
+    }
     return try body()
   }
+
   /// While a step is checked: the shared values as its action left them, which reads of the
   /// actual values return.
   @TaskLocal public static var actualAsOf: SharedCapture?
@@ -119,15 +142,6 @@ public struct SharedCapture: Sendable {
 }
 
 extension DependencyValues {
-  /// The tracker of the `TestStore` whose assertion closure runs with these values: a
-  /// ``Shared`` value read there is, and a change made there goes to, the value the test
-  /// expects (``SharedChangeTracker/asserting``). Nil everywhere else. Looked up only while a
-  /// test store checks a step: a stored field would cost every store's send a copy of it.
-  package var assertingSharedChanges: SharedChangeTracker? {
-    get { self[AssertingSharedChangesKey.self] }
-    set { self[AssertingSharedChangesKey.self] = newValue }
-  }
-
   /// The tracker of the `TestStore` these values belong to; nil outside test stores.
   public var sharedChangeTracker: SharedChangeTracker? {
     get { self[SharedChangeTrackerKey.self] }
@@ -140,7 +154,12 @@ private enum SharedChangeTrackerKey: DependencyKey {
   static let testValue: SharedChangeTracker? = nil
 }
 
-private enum AssertingSharedChangesKey: DependencyKey {
-  static let liveValue: SharedChangeTracker? = nil
-  static let testValue: SharedChangeTracker? = nil
+/// The calling thread, as a number: what tells the thread of an assertion closure from the
+/// threads its store's effects run on.
+private func currentThreadID() -> UInt {
+  #if canImport(Glibc)
+    UInt(pthread_self())
+  #else
+    UInt(bitPattern: pthread_self())
+  #endif
 }

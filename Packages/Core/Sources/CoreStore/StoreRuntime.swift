@@ -87,8 +87,9 @@ final class StoreRuntime<State, Action> {
   /// Processes `action` now, or queues it when a send is already processing (an action sent
   /// from a reducer or an observer): actions are handled one at a time, first in, first out.
   /// After each action, cancels the runs of every screen that is no longer in the state.
-  /// The store's dependencies are current for the whole batch.
-  func send(_ action: Action) -> StoreTask {
+  /// The store's dependencies are current for the whole batch, and for `afterBatch`, which
+  /// runs once the batch is done (not when the action was queued).
+  func send(_ action: Action, then afterBatch: () -> Void = {}) -> StoreTask {
     guard !isProcessing else {
       queue.append(action)
       return StoreTask(tasks: [])
@@ -107,8 +108,9 @@ final class StoreRuntime<State, Action> {
       if !queue.isEmpty {
         queue.removeAll(keepingCapacity: true)
       }
+      isProcessing = false
+      afterBatch()
     }
-    isProcessing = false
     notifyWatchers()
     return StoreTask(tasks: started)
   }

@@ -3,12 +3,32 @@ import CoreStore
 import Testing
 
 extension TestStore {
-  /// Checks the state after a step. Exhaustive: `updateExpected` applied to the last asserted
-  /// state must give the actual state. Not exhaustive: it runs on the actual state only (an
-  /// `#expect` inside it sees the state after the step) and must change nothing there; with
-  /// `showSkippedAssertions` it also runs on the last asserted state, inside a known issue, to
-  /// show what the test left unasserted, as TCA does.
+  /// Checks the state after a step, with the store's dependencies bound for it; see
+  /// ``checkStep(actual:firstStackID:shared:updateExpected:step:requiresChange:at:)``.
   func check(
+    actual: State,
+    firstStackID: StackElementID,
+    shared capture: SharedCapture?,
+    updateExpected: ((inout State) throws -> Void)?,
+    step: @autoclosure () -> String,
+    requiresChange: Bool = true,
+    at location: IssueLocation
+  ) {
+    DependencyValues.$current.binding(harness.dependencies) {
+      checkStep(
+        actual: actual, firstStackID: firstStackID, shared: capture,
+        updateExpected: updateExpected, step: step(), requiresChange: requiresChange,
+        at: location)
+    }
+  }
+
+  /// Checks the state after a step; the store's dependencies must be current (`send` checks
+  /// inside the store's own send, where they are). Exhaustive: `updateExpected` applied to
+  /// the last asserted state must give the actual state. Not exhaustive: it runs on the
+  /// actual state only (an `#expect` inside it sees the state after the step) and must change
+  /// nothing there; with `showSkippedAssertions` it also runs on the last asserted state,
+  /// inside a known issue, to show what the test left unasserted, as TCA does.
+  func checkStep(
     actual: State,
     firstStackID: StackElementID,
     shared capture: SharedCapture?,
@@ -59,21 +79,17 @@ extension TestStore {
   ) {
     var expected = exhaustivity == .on ? before : actual
     if let updateExpected {
-      // The store's dependencies, with stack ids replayed from where the step started.
+      // With stack ids replayed from where the step started.
       do {
-        let values = harness.replaying(from: firstStackID, asserting: true)
-        try DependencyValues.$current.binding(values) {
-          try SharedChangeTracker.checkingStep { try updateExpected(&expected) }
-        }
+        try harness.replaying(from: firstStackID, asserting: true) { try updateExpected(&expected) }
       } catch {
         report("The assertion closure threw \(error) while \(step())", at: location)
         return
       }
     }
     if expected != actual {
-      let values = harness.replaying(from: firstStackID, asserting: true)
-      let expectedLines = DependencyValues.$current.withValue(values) {
-        SharedChangeTracker.checkingStep { ValueDescription.lines(of: expected) }
+      let expectedLines = harness.replaying(from: firstStackID, asserting: true) {
+        ValueDescription.lines(of: expected)
       }
       let diff = TextDiff.lines(from: expectedLines, to: ValueDescription.lines(of: actual))
       let headline =
@@ -105,9 +121,7 @@ extension TestStore {
     var asserted = before
     if let updateExpected, Test.current != nil {
       withKnownIssue(isIntermittent: true) {
-        try DependencyValues.$current.withValue(
-          harness.replaying(from: firstStackID, asserting: false)
-        ) {
+        try harness.replaying(from: firstStackID, asserting: false) {
           try updateExpected(&asserted)
         }
       }

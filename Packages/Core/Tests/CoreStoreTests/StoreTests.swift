@@ -86,6 +86,24 @@ struct StoreTests {
     #expect(store.state.stamps == [UUID(counting: 0), UUID(counting: 1)])
   }
 
+  @Test("send(_:then:) runs its closure after the whole batch, with the store's dependencies")
+  func sendThen() {
+    let store = Store(initialState: Chain.State()) {
+      Chain()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    var log: [String] = []
+    var id: UUID?
+    store.send(.a) {
+      log = store.withState(\.log)
+      @Dependency(\.uuid) var uuid
+      id = uuid()
+    }
+    #expect(log == ["a", "b", "c", "d"])
+    #expect(id == UUID(counting: 0))
+  }
+
   @Test("cancelling a StoreTask stops its effect before it sends")
   func storeTaskCancel() async {
     let clock = TestClock()

@@ -81,6 +81,20 @@ struct TestStoreTests {
     #expect(store.state.path.ids == [0, 1])
   }
 
+  @Test("ids an assertion hands out are not the store's: the next step counts on from its own")
+  func assertionIDsAreReplayed() async {
+    let store = makeStore()
+    await store.send(.push) {
+      $0.path.append(0)
+      // Takes id 1 and gives it back: the step's state, with one id more handed out.
+      $0.path.append(99)
+      $0.path.removeLast()
+    }
+    // The store handed out only id 0: its next push is id 1.
+    await store.send(.push) { $0.path.append(1) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
   @Test("fails on a state change the test did not assert")
   func unassertedChange() async {
     let store = makeStore()
