@@ -81,8 +81,11 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   private let gate = Mutex(Gate())
   private let queue = DispatchQueue(label: "switchyard.effects")
 
-  /// Every executor of a live test store, for ``TestClock/advance(by:)`` to open.
-  private static let live = Mutex<[ObjectIdentifier: WeakExecutor]>([:])
+  /// Every executor of a live test store, for ``TestClock/advance(by:)`` to open: from `init`
+  /// until ``release()``, which the test store calls when it goes. Held strongly: a weak
+  /// reference would give every executor a side table, and each retain and release of it on
+  /// a test step would take the runtime's slow path (about 250 instructions a step).
+  private static let live = Mutex<[ObjectIdentifier: EffectExecutor]>([:])
 
   /// The test whose store this is (nil outside a test): a clock advanced in that test moves
   /// its effects, never another test's.
@@ -94,11 +97,7 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
 
   package init() {
     testID = LinkedTestFramework.adapter?.currentTestID
-    Self.live.withLock { $0[ObjectIdentifier(self)] = WeakExecutor(self) }
-  }
-
-  deinit {
-    Self.live.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+    Self.live.withLock { $0[ObjectIdentifier(self)] = self }
   }
 
   package func enqueue(_ job: UnownedJob) {
@@ -160,8 +159,10 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     gate.withLock { $0.windingDown -= 1 }
   }
 
-  /// Opens the gate for good: the store is gone, and its cancelled effects must be able to end.
+  /// Opens the gate for good and leaves the registry: the store is gone, and its cancelled
+  /// effects must be able to end.
   package func release() {
+    Self.live.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     let admitted = gate.withLock { gate -> [UnownedJob] in
       gate.isReleased = true
       return gate.takeAdmitted()
@@ -209,16 +210,7 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   /// The executors of the live test stores of the running test.
   static func ofThisTest() -> [EffectExecutor] {
     let test = LinkedTestFramework.adapter?.currentTestID
-    return live.withLock { $0.values.compactMap(\.executor) }.filter { $0.testID == test }
-  }
-}
-
-/// A registry entry that does not keep its executor alive.
-private struct WeakExecutor: @unchecked Sendable {
-  weak var executor: EffectExecutor?
-
-  init(_ executor: EffectExecutor) {
-    self.executor = executor
+    return live.withLock { Array($0.values) }.filter { $0.testID == test }
   }
 }
 

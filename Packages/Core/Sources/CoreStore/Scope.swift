@@ -14,8 +14,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's state as a property of the parent's; nil when it is a case of it.
   private let toChildState: WritableKeyPath<ParentState, Child.State>?
   /// The child's state as a case of the parent's enum state, and where the scope was written
-  /// (for the report of an action that arrives while the state is another case).
-  private let childCase: (path: CasePath<ParentState, Child.State>, location: IssueLocation)?
+  /// (for the report of an action that arrives while the state is another case). Boxed, so a
+  /// scope of a property stays a few words long: a scope is built and dropped on every
+  /// reduce of its parent's `body`.
+  private let childCase: ChildCase?
   private let actionPath: CasePath<ParentAction, Child.Action>
   private let child: Child
 
@@ -44,9 +46,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
     self.toChildState = nil
-    self.childCase = (
-      state, IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    self.childCase = ChildCase(
+      path: state,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.actionPath = action
     self.child = child()
   }
@@ -109,15 +111,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   private func reduceCase(into state: inout ParentState, childAction: Child.Action)
     -> Effect<ParentAction>
   {
-    guard let (casePath, location) = childCase else { return .none }
+    guard let childCase else { return .none }
     var childEffect = Effect<Child.Action>.none
-    let matched = casePath.modify(&state) { childState in
+    let matched = childCase.path.modify(&state) { childState in
       childEffect = child.reduce(into: &childState, action: childAction)
     }
     guard matched else {
       reportIssue(
         "Scope received \(childAction) while the state was another case; the action was ignored",
-        at: location)
+        at: childCase.location)
       return .none
     }
     if childEffect.isNone { return .none }
@@ -137,5 +139,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     let casePath = childCase?.path
     return { casePath?.extract(from: $0) }
+  }
+
+  /// Where a child's state is a case of its parent's enum state.
+  private final class ChildCase: Sendable {
+    let path: CasePath<ParentState, Child.State>
+    /// Where the scope was written.
+    let location: IssueLocation
+
+    init(path: CasePath<ParentState, Child.State>, location: IssueLocation) {
+      self.path = path
+      self.location = location
+    }
   }
 }

@@ -32,19 +32,20 @@ import CoreStore
 /// ```
 @MainActor
 public final class TestStore<State: Equatable, Action> {
+  // Its settings and bookkeeping skip Swift's dynamic exclusivity check, as the harness's do
+  // (each check costs about 60 instructions, and a step reads `exhaustivity` twice): the
+  // store is main-actor isolated and every access to them is instantaneous.
   /// How long `receive` and `finish` wait by default for effects that stand still: the time
   /// runs only while no job of the store's effects runs, so a busy machine that runs them
   /// slowly makes a step wait longer, never fail (up to 60 times this, for a job that never
   /// suspends).
-  public var timeout: Duration = .seconds(1)
+  @exclusivity(unchecked) public var timeout: Duration = .seconds(1)
   /// Whether every change, action and effect must be asserted (`.on`, the default) or only
   /// what the test asserts (`.off`).
-  public var exhaustivity: Exhaustivity = .on
+  @exclusivity(unchecked) public var exhaustivity: Exhaustivity = .on
 
   @usableFromInline let store: Store<State, Action>
   @usableFromInline let harness: TestHarness<State, Action>
-  // The bookkeeping below skips Swift's dynamic exclusivity check, as the harness's does: it
-  // is main-actor isolated and every access to it is instantaneous.
   @usableFromInline @exclusivity(unchecked) var assertedState: State
   /// Whether the effects and received actions were checked since the last step: by `finish()`.
   @exclusivity(unchecked) var isFinished = false
