@@ -45,6 +45,14 @@ public struct ConsoleInput: Sendable {
   public static func fileDescriptor(
     _ descriptor: Int32, maximumLineLength: Int = LineSplitter.defaultMaximumLength
   ) -> ConsoleInput {
+    fileDescriptor(descriptor, maximumLineLength: maximumLineLength, closesWhenDone: false)
+  }
+
+  /// The same; with `closesWhenDone`, the descriptor is closed once its thread stops reading
+  /// (a script file opened for the console, not standard input).
+  static func fileDescriptor(
+    _ descriptor: Int32, maximumLineLength: Int, closesWhenDone: Bool
+  ) -> ConsoleInput {
     let (stream, continuation) = AsyncStream.makeStream(
       of: InputLine.self, bufferingPolicy: .unbounded)
     let listening = ListeningFlag()
@@ -60,6 +68,7 @@ public struct ConsoleInput: Sendable {
           continuation.yield(line)
         }
       }
+      if closesWhenDone { close(descriptor) }
       for line in splitter.finish() {
         continuation.yield(line)
       }
@@ -88,7 +97,7 @@ public struct ConsoleInput: Sendable {
       close(descriptor)
       throw CommandError("cannot read script '\(path)': it is a directory; give a file")
     }
-    return fileDescriptor(descriptor, maximumLineLength: maximumLineLength)
+    return fileDescriptor(descriptor, maximumLineLength: maximumLineLength, closesWhenDone: true)
   }
 }
 

@@ -48,23 +48,32 @@ struct DiskFiles: StoredFiles {
     if let kind = FileKind.notARegularFile(mode: status.st_mode) {
       throw StoredFileError(description: "it is \(kind), not a regular file")
     }
+    // Refused by its size before a byte is read; a file that grows while it is read is
+    // refused once it passes the cap.
+    guard status.st_size <= Self.maximumSize else { throw Self.tooLarge }
     let data = try Self.readAll(descriptor, atMost: Self.maximumSize)
     return StoredFile(data: data, identity: FileIdentity(status))
   }
 
+  private static let tooLarge = StoredFileError(
+    description:
+      "it is larger than \(maximumSize / 1024 / 1024) MiB, more than a stored value holds")
+
   /// Every byte of `descriptor`, refusing a file that grows past `limit` while it is read.
+  /// Plain `read(2)` calls: one a signal interrupts is made again, never taken for the end.
   private static func readAll(_ descriptor: Int32, atMost limit: Int) throws -> Data {
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     var data = Data()
-    while let piece = try handle.read(upToCount: 64 * 1024), !piece.isEmpty {
-      data.append(piece)
-      guard data.count <= limit else {
-        throw StoredFileError(
-          description:
-            "it is larger than \(limit / 1024 / 1024) MiB, more than a stored value holds")
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, into: $0) }
+      if count == 0 { return data }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw StoredFileError(errno: errno, doing: "read")
       }
+      data.append(contentsOf: buffer[..<count])
+      guard data.count <= limit else { throw tooLarge }
     }
-    return data
   }
 
   func identity(_ url: URL) -> FileIdentity? {
@@ -141,4 +150,9 @@ extension FileIdentity {
     status.st_size = numericCast(size)
     self.init(status)
   }
+}
+
+/// `read(2)` into `buffer`, named apart from ``DiskFiles/read(_:)``.
+private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(descriptor, buffer.baseAddress, buffer.count)
 }

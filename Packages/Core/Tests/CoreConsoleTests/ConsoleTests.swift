@@ -200,5 +200,13 @@ struct ConsoleTests {
       input: try ConsoleInput.file(atPath: path), output: output, options: .init(mode: .script))
     #expect(exit == .endOfInput)
     #expect(console.store.state.count == 2)
+    #if os(Linux)
+      // Read to its end, the script is closed: no descriptor of this process points at it.
+      let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+      let targets = descriptors.compactMap {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
+      }
+      #expect(!targets.contains(path))
+    #endif
   }
 }
