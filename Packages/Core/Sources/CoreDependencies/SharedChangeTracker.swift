@@ -39,7 +39,7 @@ public final class SharedChangeTracker: @unchecked Sendable {
   /// Runs `body`, a test store's assertion closure (or the description of what it expects),
   /// on the calling thread, with this tracker ``asserting`` there: the shared values it reads
   /// and changes are the expected ones. The tracker must be the current dependencies'.
-  public func assertingChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func assertingChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
     Self.checksRunning.add(1, ordering: .acquiringAndReleasing)
     let outer = assertingThread.exchange(currentThreadID(), ordering: .acquiringAndReleasing)
     defer {
