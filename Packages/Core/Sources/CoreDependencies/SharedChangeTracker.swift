@@ -18,7 +18,7 @@ import Synchronization
 public final class SharedChangeTracker: @unchecked Sendable {
   /// The tracker whose assertion closure is running: reads return, and `withLock` changes,
   /// the expected value instead of the actual one. It is the tracker of the dependencies
-  /// current now, while it asserts on this thread (``assertingChanges(_:)``): an effect of the
+  /// current now, while it asserts on this thread (`assertingChanges`): an effect of the
   /// same store running on another thread meanwhile sees the actual values. Looked up only
   /// while some test store checks a step, so a `Shared` read outside tests costs one atomic
   /// load for it.
