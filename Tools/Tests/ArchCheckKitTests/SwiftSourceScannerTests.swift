@@ -83,6 +83,31 @@ struct SwiftSourceScannerTests {
     let names = SwiftTokens.tokens(in: "let naïve_2 = x1+y").map(\.text)
     #expect(names == ["let", "naïve_2", "=", "x1", "+", "y"])
   }
+
+  @Test("a token's range reads its own text back, past characters of several bytes")
+  func rangesReadBack() {
+    let code = "case café(Crème<Ærø>) → `naïve` 👩‍💻"
+    let bytes = Array(code.utf8)
+    let tokens = SwiftTokens.tokens(in: code)
+    #expect(
+      tokens.map(\.text).prefix(9) == ["case", "café", "(", "Crème", "<", "Ærø", ">", ")", "→"])
+    for token in tokens {
+      let written = SwiftTokens.text(of: token.range, in: bytes)
+      #expect(written == (token.isBackticked ? "`\(token.text)`" : token.text))
+    }
+  }
+
+  @Test("CRLF line breaks: a line comment ends at its line, and the lines count right")
+  func windowsLineBreaks() {
+    let source =
+      "// import Hidden\r\nimport Shown\r\nlet s = \"é\" // import Gone\r\nimport Last\r\n"
+    #expect(modules(source) == ["Shown@2", "Last@4"])
+    // Blanked text keeps every line break, and a blanked scalar is one space.
+    let code = SwiftSourceScanner.codeOnly(source)
+    let lineBreaks = { (text: String) in text.utf8.filter { $0 == UInt8(ascii: "\n") }.count }
+    #expect(lineBreaks(code) == 4 && lineBreaks(source) == 4)
+    #expect(code.contains("let s =    "))
+  }
 }
 
 @Suite("Build failures")

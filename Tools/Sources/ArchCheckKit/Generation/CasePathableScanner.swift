@@ -57,10 +57,8 @@ enum CasePathableScanner {
   static func scan(_ source: String) throws(Failure) -> (
     enums: [Enum], types: Set<[String]>, conformances: KnownConformances
   ) {
-    let code = SwiftSourceScanner.codeOnly(source)
-    let characters = Array(code)
-    let tokens = SwiftTokens.tokens(in: code)
-    var reader = Reader(tokens: tokens, characters: characters)
+    let scanned = ScannedSource.of(source)
+    var reader = Reader(tokens: scanned.tokens, bytes: Array(scanned.code.utf8))
     let enums = try reader.read()
     return (enums, reader.declaredTypes, reader.conformances)
   }
@@ -81,7 +79,8 @@ enum CasePathableScanner {
     }
 
     let tokens: [SwiftTokens.Token]
-    let characters: [Character]
+    /// The code's UTF-8 bytes, which the tokens' ranges point into.
+    let bytes: [UInt8]
     private var scopes: [Scope] = []
     private var headers: [Int: Header] = [:]
     private var found: [Enum] = []
@@ -93,9 +92,9 @@ enum CasePathableScanner {
     /// Every type and type alias declared outside functions, by nested name.
     private(set) var declaredTypes: Set<[String]> = []
 
-    init(tokens: [SwiftTokens.Token], characters: [Character]) {
+    init(tokens: [SwiftTokens.Token], bytes: [UInt8]) {
       self.tokens = tokens
-      self.characters = characters
+      self.bytes = bytes
     }
 
     mutating func read() throws(Failure) -> [Enum] {
@@ -386,7 +385,7 @@ enum CasePathableScanner {
     private func text(of range: Range<Int>) -> String {
       let start = tokens[range.lowerBound].range.lowerBound
       let end = tokens[range.upperBound - 1].range.upperBound
-      return String(characters[start..<end])
+      return SwiftTokens.text(of: start..<end, in: bytes)
         .split(whereSeparator: \.isWhitespace)
         .joined(separator: " ")
     }

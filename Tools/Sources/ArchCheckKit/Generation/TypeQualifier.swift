@@ -9,7 +9,7 @@ struct TypeQualifier {
   /// enclosing types (`scope`, outermost first, the enum included) that declares it. Names
   /// declared nowhere in the module (generic parameters, imported or top-level types) stay.
   func qualify(_ type: String, in scope: [String]) -> String {
-    let code = Array(type)
+    let bytes = Array(type.utf8)
     let tokens = SwiftTokens.tokens(in: type)
     var output = ""
     var copied = 0
@@ -19,11 +19,11 @@ struct TypeQualifier {
       guard !afterDot, !isLabel, let prefix = enclosingPrefix(of: token.text, in: scope) else {
         continue
       }
-      output += String(code[copied..<token.range.lowerBound])
+      output += SwiftTokens.text(of: copied..<token.range.lowerBound, in: bytes)
       output += (prefix + [token.text]).joined(separator: ".")
       copied = token.range.upperBound
     }
-    output += String(code[copied...])
+    output += SwiftTokens.text(of: copied..<bytes.count, in: bytes)
     return output
   }
 

@@ -16,7 +16,7 @@ public enum SwiftSourceScanner {
 
   /// The imports of `source`.
   public static func imports(in source: String) -> [Import] {
-    let tokens = SwiftTokens.tokens(in: codeOnly(source))
+    let tokens = ScannedSource.of(source).tokens
     var found: [Import] = []
     var index = 0
     while index < tokens.count {
@@ -45,129 +45,140 @@ public enum SwiftSourceScanner {
   private enum Mode {
     case code(interpolationDepth: Int)
     /// Inside a string literal: what closes it, and what starts an interpolation in it.
-    case string(multiline: Bool, hashes: Int, closing: [Character], interpolation: [Character])
+    case string(multiline: Bool, hashes: Int, closing: [UInt8], interpolation: [UInt8])
     case blockComment(depth: Int)
   }
 
-  private static let lineCommentStart: [Character] = ["/", "/"]
-  private static let blockCommentStart: [Character] = ["/", "*"]
-  private static let blockCommentEnd: [Character] = ["*", "/"]
-  private static let multilineQuote: [Character] = ["\"", "\"", "\""]
+  private static let lineCommentStart = Array("//".utf8)
+  private static let blockCommentStart = Array("/*".utf8)
+  private static let blockCommentEnd = Array("*/".utf8)
+  private static let quote = Array("\"".utf8)
+  private static let multilineQuote = Array("\"\"\"".utf8)
+  private static let newline = UInt8(ascii: "\n")
+  private static let space = UInt8(ascii: " ")
 
   /// The source with comments and string contents blanked out; line breaks are kept so line
-  /// numbers stay right.
+  /// numbers stay right. Read and written as UTF-8 bytes (see ``SwiftTokens``): each Unicode
+  /// scalar blanked becomes one space.
   static func codeOnly(_ source: String) -> String {
-    let characters = Array(source)
-    var output = ""
-    output.reserveCapacity(source.utf8.count)
+    let input = Array(source.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(input.count)
     var stack: [Mode] = [.code(interpolationDepth: 0)]
     var index = 0
 
-    // Compared in place, one character at a time: this runs for every character of every
-    // file a check reads, so it must not build arrays.
-    func starts(with pattern: [Character], at position: Int) -> Bool {
-      guard position + pattern.count <= characters.count else { return false }
-      for offset in pattern.indices where characters[position + offset] != pattern[offset] {
+    // Compared in place, one byte at a time: this runs for every byte of every file a check
+    // reads, so it must not build arrays.
+    func starts(with pattern: [UInt8], at position: Int) -> Bool {
+      guard input[position] == pattern[0], position + pattern.count <= input.count else {
+        return false
+      }
+      for offset in pattern.indices where input[position + offset] != pattern[offset] {
         return false
       }
       return true
     }
-    func blank(_ character: Character) {
-      output.append(character == "\n" ? "\n" : " ")
+    // A line break stays; any other scalar becomes one space (its continuation bytes none).
+    func blank(_ byte: UInt8) {
+      if byte == Self.newline {
+        output.append(Self.newline)
+      } else if byte & 0xC0 != 0x80 {
+        output.append(Self.space)
+      }
+    }
+    func blankSpaces(_ count: Int) {
+      for _ in 0..<count { output.append(Self.space) }
     }
 
-    while index < characters.count {
-      let character = characters[index]
+    while index < input.count {
+      let byte = input[index]
       switch stack[stack.count - 1] {
       case .blockComment(let depth):
         if starts(with: Self.blockCommentEnd, at: index) {
           stack[stack.count - 1] = .blockComment(depth: depth - 1)
           if depth == 1 { stack.removeLast() }
-          blank(" ")
-          blank(" ")
+          blankSpaces(2)
           index += 2
         } else if starts(with: Self.blockCommentStart, at: index) {
           stack[stack.count - 1] = .blockComment(depth: depth + 1)
-          blank(" ")
-          blank(" ")
+          blankSpaces(2)
           index += 2
         } else {
-          blank(character)
+          blank(byte)
           index += 1
         }
       case .string(let multiline, let hashes, let closing, let interpolation):
         if starts(with: interpolation, at: index) {
-          for _ in 0..<interpolation.count { blank(" ") }
+          blankSpaces(interpolation.count)
           index += interpolation.count
           stack.append(.code(interpolationDepth: 1))
-        } else if character == "\\" && hashes == 0 {
-          blank(character)
-          if index + 1 < characters.count { blank(characters[index + 1]) }
+        } else if byte == UInt8(ascii: "\\") && hashes == 0 {
+          blank(byte)
+          if index + 1 < input.count { blank(input[index + 1]) }
           index += 2
         } else if starts(with: closing, at: index) {
-          for _ in 0..<closing.count { blank(" ") }
+          blankSpaces(closing.count)
           index += closing.count
           stack.removeLast()
-        } else if character == "\n" && !multiline {
+        } else if byte == Self.newline && !multiline {
           // An unterminated single-line string ends at the line break.
-          output.append("\n")
+          output.append(Self.newline)
           index += 1
           stack.removeLast()
         } else {
-          blank(character)
+          blank(byte)
           index += 1
         }
       case .code(let depth):
         if starts(with: Self.lineCommentStart, at: index) {
-          while index < characters.count && characters[index] != "\n" {
-            blank(characters[index])
+          while index < input.count && input[index] != Self.newline {
+            blank(input[index])
             index += 1
           }
         } else if starts(with: Self.blockCommentStart, at: index) {
           stack.append(.blockComment(depth: 1))
-          blank(" ")
-          blank(" ")
+          blankSpaces(2)
           index += 2
-        } else if character == "#" || character == "\"" {
+        } else if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\"") {
           var hashes = 0
-          while index + hashes < characters.count && characters[index + hashes] == "#" {
+          while index + hashes < input.count && input[index + hashes] == UInt8(ascii: "#") {
             hashes += 1
           }
           let quoteAt = index + hashes
-          if quoteAt < characters.count && characters[quoteAt] == "\"" {
+          if quoteAt < input.count && input[quoteAt] == UInt8(ascii: "\"") {
             let multiline = starts(with: Self.multilineQuote, at: quoteAt)
             let length = hashes + (multiline ? 3 : 1)
-            for _ in 0..<length { blank(" ") }
+            blankSpaces(length)
             index += length
-            let pounds = [Character](repeating: "#", count: hashes)
+            let pounds = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
             stack.append(
               .string(
                 multiline: multiline, hashes: hashes,
-                closing: (multiline ? Self.multilineQuote : ["\""]) + pounds,
-                interpolation: ["\\"] + pounds + ["("]))
+                closing: (multiline ? Self.multilineQuote : Self.quote) + pounds,
+                interpolation: [UInt8(ascii: "\\")] + pounds + [UInt8(ascii: "(")]))
           } else {
-            output.append(character)
+            output.append(byte)
             index += 1
           }
-        } else if depth > 0 && character == "(" {
+        } else if depth > 0 && byte == UInt8(ascii: "(") {
           stack[stack.count - 1] = .code(interpolationDepth: depth + 1)
-          output.append(character)
+          output.append(byte)
           index += 1
-        } else if depth > 0 && character == ")" {
+        } else if depth > 0 && byte == UInt8(ascii: ")") {
           if depth == 1 {
             stack.removeLast()
-            blank(" ")
+            blank(Self.space)
           } else {
             stack[stack.count - 1] = .code(interpolationDepth: depth - 1)
-            output.append(character)
+            output.append(byte)
           }
           index += 1
         } else {
-          output.append(character)
+          output.append(byte)
           index += 1
         }
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -46,7 +46,7 @@ enum NameClashes {
 
   /// The names of the types `source` declares, at any depth.
   static func declaredTypes(in source: String) -> [String] {
-    let tokens = SwiftTokens.tokens(in: SwiftSourceScanner.codeOnly(source))
+    let tokens = ScannedSource.of(source).tokens
     var names: [String] = []
     for (index, token) in tokens.enumerated().dropLast() {
       let next = tokens[index + 1]
