@@ -46,12 +46,18 @@ struct ManifestDiskCacheTests {
     let cache = folder()
     defer { try? FileManager.default.removeItem(at: cache) }
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    for index in 0..<ManifestDiskCache.maximumEntries {
+    // A small bound, so the test writes a handful of files, not thousands.
+    let maximum = 5
+    for index in 0..<(maximum - 1) {
       _ = FileManager.default.createFile(
         atPath: cache.appendingPathComponent("\(index).json").path, contents: Data())
     }
+    // Below the bound the entry is added; at it, the folder is emptied first.
     ManifestDiskCache.write(
-      text: "t", dump: "{}", directory: URL(fileURLWithPath: "/x"), in: cache)
+      text: "s", dump: "{}", directory: URL(fileURLWithPath: "/x"), in: cache, maximum: maximum)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == maximum)
+    ManifestDiskCache.write(
+      text: "t", dump: "{}", directory: URL(fileURLWithPath: "/x"), in: cache, maximum: maximum)
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
     #expect(ManifestDiskCache.read(text: "t", in: cache)?.dump == "{}")
   }

@@ -97,6 +97,21 @@ struct SwiftSourceScannerTests {
     }
   }
 
+  @Test("a text is scanned once and kept; past the bound the kept scans are dropped")
+  func scansKept() {
+    let cache = ScannedSource.Cache(maximumEntries: 2)
+    let first = cache.scan("import A // import B")
+    #expect(first.code == "import A            ")
+    #expect(first.tokens.map(\.text) == ["import", "A"])
+    #expect(cache.scan("import A // import B").tokens == first.tokens)
+    #expect(cache.count == 1)
+    _ = cache.scan("import C")
+    #expect(cache.count == 2)
+    // A third text finds the cache full: it is emptied, then keeps the new scan alone.
+    #expect(cache.scan("import D").tokens.map(\.text) == ["import", "D"])
+    #expect(cache.count == 1)
+  }
+
   @Test("CRLF line breaks: a line comment ends at its line, and the lines count right")
   func windowsLineBreaks() {
     let source =

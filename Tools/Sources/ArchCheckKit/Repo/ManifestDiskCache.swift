@@ -45,9 +45,13 @@ enum ManifestDiskCache {
 
   /// Keeps `dump` for `text`; a folder that cannot be written is no error (the next run asks
   /// dump-package again).
-  static func write(text: String, dump: String, directory: URL, in folder: URL = folder) {
+  /// (`maximum`: the bound, ``maximumEntries`` but in a test.)
+  static func write(
+    text: String, dump: String, directory: URL, in folder: URL = folder,
+    maximum: Int = maximumEntries
+  ) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    if names.count >= maximumEntries {
+    if names.count >= maximum {
       try? FileManager.default.removeItem(at: folder)
     }
     guard

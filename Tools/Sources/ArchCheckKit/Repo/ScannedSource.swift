@@ -10,20 +10,35 @@ struct ScannedSource {
   /// The tokens of ``code``.
   let tokens: [SwiftTokens.Token]
 
-  /// Past this many texts the kept scans are dropped, so a long run's memory stays bounded.
-  static let maximumEntries = 4_096
+  /// The scan of `source`, kept in this process or worked out now.
+  static func of(_ source: String) -> ScannedSource { shared.scan(source) }
 
-  private static let entries = Mutex<[String: ScannedSource]>([:])
+  /// The process's scans.
+  static let shared = Cache(maximumEntries: 4_096)
 
-  /// The scan of `source`, kept or worked out now.
-  static func of(_ source: String) -> ScannedSource {
-    if let kept = entries.withLock({ $0[source] }) { return kept }
-    let code = SwiftSourceScanner.codeOnly(source)
-    let scanned = ScannedSource(code: code, tokens: SwiftTokens.tokens(in: code))
-    entries.withLock { entries in
-      if entries.count >= maximumEntries { entries.removeAll() }
-      entries[source] = scanned
+  /// Scans kept by text. Past ``maximumEntries`` texts they are all dropped, so a long run's
+  /// memory stays bounded.
+  final class Cache: Sendable {
+    let maximumEntries: Int
+    private let entries = Mutex<[String: ScannedSource]>([:])
+
+    init(maximumEntries: Int) {
+      self.maximumEntries = maximumEntries
     }
-    return scanned
+
+    /// How many texts are kept.
+    var count: Int { entries.withLock { $0.count } }
+
+    /// The scan of `source`, kept or worked out now (and then kept).
+    func scan(_ source: String) -> ScannedSource {
+      if let kept = entries.withLock({ $0[source] }) { return kept }
+      let code = SwiftSourceScanner.codeOnly(source)
+      let scanned = ScannedSource(code: code, tokens: SwiftTokens.tokens(in: code))
+      entries.withLock { entries in
+        if entries.count >= maximumEntries { entries.removeAll() }
+        entries[source] = scanned
+      }
+      return scanned
+    }
   }
 }
