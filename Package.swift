@@ -91,12 +91,6 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     .testTarget(
-      name: "TCACaseStudiesTests",
-      dependencies: ["CoreStore", "CoreTesting"],
-      path: "Packages/Core/Tests/TCACaseStudiesTests",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
-    .testTarget(
       name: "TCATicTacToeTests",
       dependencies: ["CoreStore", "CoreTesting"],
       path: "Packages/Core/Tests/TCATicTacToeTests",

@@ -44,11 +44,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
     // TCA's example apps, ported by expanding their macros: a target each, since their names
-    // (Login, NewGame, Todo) are also other ports'. The case studies are one target apart from
-    // CoreStoreTests, so a release build (make test-release) compiles the two side by side.
-    .testTarget(
-      name: "TCACaseStudiesTests", dependencies: ["CoreStore", "CoreTesting"],
-      swiftSettings: strict),
+    // (Login, NewGame, Todo) are also other ports' in CoreStoreTests.
     .testTarget(
       name: "TCATicTacToeTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
     .testTarget(
