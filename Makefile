@@ -19,7 +19,10 @@ PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)
 # manifests, holds every package but Tools, Fuzz and Lab, so one build compiles each module once.
 # build, run and test go through it (and Tools); each package still builds alone.
 WORKSPACE := $(if $(wildcard Package.swift),.,)
-TEST_PACKAGES ?= $(if $(WORKSPACE),. $(wildcard Tools),$(PACKAGES))
+# TCAExamples (TCA's example apps ported: Core's conformance to TCA) is make test-all's, as
+# TCA's examples are its CI's and not its swift test's.
+EXAMPLES := $(wildcard TCAExamples)
+TEST_PACKAGES ?= $(if $(WORKSPACE),. $(wildcard Tools),$(PACKAGES)) $(if $(filter 1,$(TEST_ALL)),$(EXAMPLES),)
 # FAST=1 (what make dev sets): the fast loop's flags for building and running the root
 # workspace, into its own .build-dev so switching does not rebuild everything. No index store
 # (SourceKit-LSP does not index while building; swift test needs it on Linux to find tests,
@@ -46,7 +49,7 @@ WORKSPACE_FLAGS = $(if $(CACHE_ON),$(CACHE_FLAGS) $(if $(filter 1,$(FAST)),$(FAS
 WORKSPACE_BUILD = $(if $(CACHE_ON),$(if $(filter 1,$(FAST)),.build-dev-cache,.build-cache),$(if $(filter 1,$(FAST)),.build-dev,.build))
 # The prefix that runs a command with the cache ready (the build folder linked, the lock held).
 CACHED = $(if $(CACHE_ON),"$(CACHE_SCRIPT)" run $(WORKSPACE_BUILD) --,)
-SOURCE_DIRS := $(wildcard Packages App Tools Tests Fuzz Lab)
+SOURCE_DIRS := $(wildcard Packages App Tools Tests TCAExamples Fuzz Lab)
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see Lab/stale-plan-repro); dropping the plan first costs about a second a package.
 # The root workspace needs none of this: SwiftPM plans the root package's folders anew.
@@ -93,12 +96,12 @@ test: ## Run the tests of what changed since the last green run: workspace, and 
 	@$(if $(CACHE_TEST_ON),echo "compile-cache: on for the workspace; store $(SWITCHYARD_CACHE_HOME)/cas; CACHE=0 builds without it" >&2,:)
 	@$(if $(CACHE_ON),$(if $(CACHE_TEST_ON),:,echo "compile-cache: off for make test on Linux (test discovery reads index data a replayed job does not write); the tests build in .build" >&2),:)
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' SWITCHYARD_TEST_ALL='$(TEST_ALL)' \
-	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' \
+	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' LEFT_FOR_TEST_ALL='$(EXAMPLES)' \
 	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_TEST_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_TEST_ON),$(WORKSPACE_BUILD),.build)' \
 	  WORKSPACE_WRAPPER='$(if $(CACHE_TEST_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 
 test-all: TEST_ALL = 1
-test-all: test ## Run every test, changed or not (what CI runs)
+test-all: test ## Run every test, changed or not, and TCA's examples ported to Core (what CI runs)
 
 test-release: ## Run Core's tests in a release build (optimised code has crashed where debug did not)
 	@$(SWIFT) test -c release -Xswiftc -enable-testing --package-path Packages/Core
@@ -217,7 +220,7 @@ docs-serve: docs ## Serve the reference on http://127.0.0.1:8000/documentation/ 
 	@python3 -m http.server --bind 127.0.0.1 --directory .build-docs/site $(DOCS_PORT)
 
 clean: ## Remove every build folder
-	@for package in $(PACKAGES); do rm -rf "$$package/.build"; done
+	@for package in $(PACKAGES) $(EXAMPLES); do rm -rf "$$package/.build"; done
 	rm -rf .build .build-dev .build-cache .build-dev-cache .build-docs .build-archcheck Fuzz/.build-fuzz $(LAB_CLEAN)
 
 clean-cache: ## Empty the compilation cache every clone shares (CACHE=1)

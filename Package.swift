@@ -90,30 +90,6 @@ let package = Package(
       path: "Packages/Core/Tests/CoreTestingTests",
       swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
-    .testTarget(
-      name: "TCATicTacToeTests",
-      dependencies: ["CoreStore", "CoreTesting"],
-      path: "Packages/Core/Tests/TCATicTacToeTests",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
-    .testTarget(
-      name: "TCATodosTests",
-      dependencies: ["CoreStore", "CoreTesting"],
-      path: "Packages/Core/Tests/TCATodosTests",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
-    .testTarget(
-      name: "TCASearchTests",
-      dependencies: ["CoreStore", "CoreTesting"],
-      path: "Packages/Core/Tests/TCASearchTests",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
-    .testTarget(
-      name: "TCASyncUpsTests",
-      dependencies: ["CoreStore", "CoreTesting"],
-      path: "Packages/Core/Tests/TCASyncUpsTests",
-      swiftSettings: [.treatAllWarnings(as: .error), .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
     // Packages/EntryFeature
     .target(
       name: "EntryFeature",

@@ -43,16 +43,6 @@ let package = Package(
       name: "CoreConsoleTests", dependencies: ["CoreConsole", "CoreUI", "CoreTesting"],
       swiftSettings: strict),
     .testTarget(name: "CoreTestingTests", dependencies: ["CoreTesting"], swiftSettings: strict),
-    // TCA's example apps, ported by expanding their macros: a target each, since their names
-    // (Login, NewGame, Todo) are also other ports' in CoreStoreTests.
-    .testTarget(
-      name: "TCATicTacToeTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
-    .testTarget(
-      name: "TCATodosTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
-    .testTarget(
-      name: "TCASearchTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
-    .testTarget(
-      name: "TCASyncUpsTests", dependencies: ["CoreStore", "CoreTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

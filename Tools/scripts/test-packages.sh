@@ -15,10 +15,13 @@
 # goes unseen; the lines say which test targets were skipped and why the others run.
 # SWITCHYARD_TEST_ALL=1 (make test-all, CI) runs every test.
 #
-# Alongside the workspace: the other packages whose tests run (the Tools) are built, tests
-# included, while the workspace builds, then tested in their turn. The workspace's build
-# leaves a core idle for long stretches (Core's modules build one after another); a second
-# build fills it instead of waiting for its turn.
+# Alongside the workspace: the other packages whose tests run (the Tools; TCAExamples in make
+# test-all) are built and tested while the workspace builds, and reported in their turn. The
+# workspace's build leaves a core idle for long stretches (Core's modules build one after
+# another); the other builds and tests fill it instead of waiting for their turn.
+#
+# LEFT_FOR_TEST_ALL names packages make test leaves to make test-all (TCAExamples: TCA's
+# examples, Core's conformance): one line says so, unless SWITCHYARD_TEST_ALL=1.
 set -uo pipefail
 
 swift="${SWIFT:-swift}"
@@ -99,10 +102,12 @@ log_of() { echo "$logs/$(basename "$(cd "$1" && pwd)").log"; }
 # (see Lab/stale-plan-repro); dropping the plan first costs about a second.
 drop_cached_plan() { rm -f "$1"/.build/*/debug/description.json; }
 
-# Builds a package's code and tests, for `swift test --skip-build` to run them later.
-build_for_tests() {
+# Builds a package's code and tests, then runs its tests on that build: for a package built
+# alongside the workspace, whose log is read when its turn comes.
+build_and_test() {
   drop_cached_plan "$1"
-  "$swift" build --build-tests --package-path "$1"
+  "$swift" build --build-tests --package-path "$1" || return
+  "$swift" test --skip-build --package-path "$1"
 }
 
 # With the workspace in the list, each other package with tests to run starts building now.
@@ -116,7 +121,7 @@ for other in "$@"; do
   plan "$other" > /dev/null
   [ ${#selected[@]} -gt 0 ] || continue
   : > "$(log_of "$other")"
-  build_for_tests "$other" >> "$(log_of "$other")" 2>&1 &
+  build_and_test "$other" >> "$(log_of "$other")" 2>&1 &
   alongside_packages+=("$other")
   alongside_pids+=("$!")
 done
@@ -171,12 +176,11 @@ for package in "$@"; do
     fi
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
     if [ -n "$built_alongside" ]; then
-      # Built alongside the workspace: its build's result, then its tests on that build.
+      # Built and tested alongside the workspace: the result of both.
       wait "$built_alongside"
       status=$?
       [ "$verbose" != "1" ] || cat "$log"
-      action=(test --skip-build --package-path "$package")
-      [ "$status" -ne 0 ] || { run "$swift" "${action[@]}"; status=$?; }
+      action=(test --package-path "$package")
     else
       drop_cached_plan "$package"
       if grep -q "testTarget(" "$package/Package.swift"; then
@@ -244,6 +248,11 @@ for package in "$@"; do
     echo "      ${skipped_targets[*]}" | fold -s -w 96 | sed -e 's/ *$//' -e '2,$s/^/      /'
   fi
 done
+if [ "${SWITCHYARD_TEST_ALL:-0}" != 1 ]; then
+  for package in ${LEFT_FOR_TEST_ALL:-}; do
+    printf '  – %-42s left for make test-all (CI runs it)\n' "$package"
+  done
+fi
 if [ "$failed_total" -gt 0 ]; then
   echo "Failures:"
   cat "$failures"

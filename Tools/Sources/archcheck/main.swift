@@ -43,7 +43,7 @@ let commandHelp: [String: String] = [
   """,
   "workspace": """
   usage: archcheck workspace [--root PATH]
-    Writes the root Package.swift: every module of the packages but Tools, Fuzz and Lab as one
+    Writes the root Package.swift: every module of the packages but Tools, TCAExamples, Fuzz and Lab as one
     target each, with the same dependencies and settings, so one build compiles each module
     once. Refuses (path:line) what it cannot carry: a module or executable name used twice,
     resources, a setting other than warnings as errors and unsafe flags. Platforms merge to

@@ -7,12 +7,15 @@ import Testing
 /// packages with the edges their own manifests declare, and `make check` catches it stale.
 @Suite("root workspace")
 struct WorkspaceTests {
-  @Test("every module of every package but Tools and Fuzz, at its own folder, products resolved")
+  @Test(
+    "every module of every package but Tools and TCAExamples, at its own folder, products resolved"
+  )
   func holdsEveryModule() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
     try repo.addClient("Weather")
     try repo.write("Tools/Package.swift", FixtureRepo.featureManifest("Tool"))
+    try repo.write("TCAExamples/Package.swift", FixtureRepo.featureManifest("Example"))
     try RootWorkspace.write(root: repo.root)
     let text = try repo.read("Package.swift")
     for (module, folder) in [
@@ -27,6 +30,7 @@ struct WorkspaceTests {
     // `.product(name: "WeatherClient", package: "WeatherClient")` becomes the target it names.
     #expect(text.contains("dependencies: [\"CoreUI\", \"WeatherClient\"]"))
     #expect(!text.contains("ToolFeature"))
+    #expect(!text.contains("ExampleFeature"))
     #expect(try workspaceViolations(repo).isEmpty)
   }
 

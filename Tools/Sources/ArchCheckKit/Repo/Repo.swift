@@ -12,7 +12,8 @@ public struct Repo: Sendable {
     case client
     /// `App`.
     case app
-    /// Anything else (`Tools`, `Tests`, `Fuzz`, `Lab`, other packages under `Packages/`).
+    /// Anything else (`Tools`, `Tests`, `TCAExamples`, `Fuzz`, `Lab`, other packages under
+    /// `Packages/`).
     case other
   }
 
@@ -22,7 +23,7 @@ public struct Repo: Sendable {
   public let manifests: [PackageManifest]
 
   /// The package folders of a repo: `Packages/*`, `Packages/Clients/*`, `App`, `Tools`, `Tests`,
-  /// `Fuzz` and `Lab`, each with a `Package.swift`.
+  /// `TCAExamples`, `Fuzz` and `Lab`, each with a `Package.swift`.
   public static func packageDirectories(root: URL) throws(ArchCheckError) -> [URL] {
     let fileManager = FileManager.default
     guard
@@ -37,7 +38,9 @@ public struct Repo: Sendable {
     let clients = packages.appendingPathComponent("Clients")
     let clientNames = (try? fileManager.contentsOfDirectory(atPath: clients.path)) ?? []
     directories += clientNames.sorted().map { clients.appendingPathComponent($0) }
-    directories += ["App", "Tools", "Tests", "Fuzz", "Lab"].map { root.appendingPathComponent($0) }
+    directories += ["App", "Tools", "Tests", "TCAExamples", "Fuzz", "Lab"].map {
+      root.appendingPathComponent($0)
+    }
     return directories.filter {
       fileManager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
     }

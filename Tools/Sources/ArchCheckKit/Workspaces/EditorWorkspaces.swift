@@ -9,7 +9,7 @@ import Foundation
 /// file references, then every package folder, each opened with its own manifest; the root
 /// `Package.swift` is left out, since it holds the same sources. VS Code's opens the repo's
 /// root folder, where SourceKit-LSP finds the root workspace (every app package's module in one
-/// manifest), plus each package that workspace leaves out (`Tools`, `Fuzz`, `Lab`); listing the
+/// manifest), plus each package that workspace leaves out (`Tools`, `TCAExamples`, `Fuzz`, `Lab`); listing the
 /// app packages too would index their files twice. So adding a feature never changes VS
 /// Code's file, and Xcode's gains one line per package, which two branches merge line by line.
 public enum EditorWorkspaces {

@@ -11,9 +11,11 @@ public enum RootWorkspace {
   public static let fileName = "Package.swift"
 
   /// Package folders that stay out of the workspace: `Tools` builds archcheck, which writes
-  /// the workspace (and its tests build fixture repos), `Fuzz` builds with sanitizers, and
-  /// `Lab` measures the template (it depends on `Tools`) and ships nothing with it.
-  static let excludedFolders: Set<String> = ["Tools", "Fuzz", "Lab"]
+  /// the workspace (and its tests build fixture repos), `TCAExamples` is TCA's examples ported
+  /// (Core's conformance, which `make test-all` runs and `make test` leaves out), `Fuzz` builds
+  /// with sanitizers, and `Lab` measures the template (it depends on `Tools`) and ships nothing
+  /// with it.
+  static let excludedFolders: Set<String> = ["Tools", "TCAExamples", "Fuzz", "Lab"]
 
   /// The packages the workspace holds: every package of the repo but the excluded ones.
   static func members(of repo: Repo) -> [PackageManifest] {
