@@ -33,6 +33,7 @@ mkdir -p "$logs"
 # (Plain arrays, written to be read under `set -u` by macOS's bash 3.2 too.)
 alongside_packages=()
 alongside_pids=()
+alongside_start=$(date +%s)
 trap 'for pid in ${alongside_pids[@]+"${alongside_pids[@]}"}; do kill "$pid" 2> /dev/null; done
   [ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
 
@@ -104,10 +105,14 @@ drop_cached_plan() { rm -f "$1"/.build/*/debug/description.json; }
 
 # Builds a package's code and tests, then runs its tests on that build: for a package built
 # alongside the workspace, whose log is read when its turn comes.
+# Its last line says when it ended, for the seconds its package's line reports.
 build_and_test() {
+  local status=0
   drop_cached_plan "$1"
-  "$swift" build --build-tests --package-path "$1" || return
-  "$swift" test --skip-build --package-path "$1"
+  "$swift" build --build-tests --package-path "$1" || status=$?
+  [ "$status" -ne 0 ] || "$swift" test --skip-build --package-path "$1" || status=$?
+  echo "ended at $(date +%s)"
+  return "$status"
 }
 
 # With the workspace in the list, each other package with tests to run starts building now.
@@ -193,6 +198,11 @@ for package in "$@"; do
     fi
   fi
   seconds=$(( $(date +%s) - start ))
+  if [ -n "$built_alongside" ]; then
+    # From when it started, beside the workspace, to when it ended.
+    ended=$(sed -n 's/^ended at \([0-9][0-9]*\)$/\1/p' "$log" | tail -1)
+    seconds=$(( ${ended:-$(date +%s)} - alongside_start ))
+  fi
   # Swift Testing's closing line, and XCTest's last "Executed N tests, with F failures".
   count=$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests\{0,1\} .*/\1/p' "$log" | tail -1)
   xc_count=$(sed -n 's/.*Executed \([0-9][0-9]*\) tests\{0,1\}, with \([0-9][0-9]*\) failures\{0,1\} .*/\1/p' "$log" | tail -1)
