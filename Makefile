@@ -16,7 +16,8 @@ PACKAGES := $(patsubst %/Package.swift,%,$(wildcard Packages/Core/Package.swift)
   $(FEATURES) \
   $(patsubst %/Package.swift,%,$(wildcard App/Package.swift Tools/Package.swift Tests/Package.swift))
 # The root workspace: Package.swift at the root, written by make generate from the packages'
-# manifests, holds every package but Tools, Fuzz and Lab, so one build compiles each module once.
+# manifests, holds every package but Tools, TCAExamples, Fuzz and Lab, so one build compiles
+# each module once.
 # build, run and test go through it (and Tools); each package still builds alone.
 WORKSPACE := $(if $(wildcard Package.swift),.,)
 # TCAExamples (TCA's example apps ported: Core's conformance to TCA) is make test-all's, as

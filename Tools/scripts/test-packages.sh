@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the tests of each package given, in order, for `make test`. `.` is the root workspace
-# (the generated Package.swift holding every package but Tools, Fuzz and Lab): it is built first,
-# demo included, and its tests then run on that build, the end-to-end ones on that demo.
+# (the generated Package.swift holding every package but Tools, TCAExamples, Fuzz and Lab): it
+# is built first, demo included, and its tests then run on that build, the end-to-end ones on
+# that demo.
 #
 # Quiet by default: one line per package while it runs (tests passed, known issues, seconds),
 # every package even after one fails, then each failure (a test's issue with its file:line and
