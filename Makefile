@@ -86,7 +86,9 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 	done
 
 # Selective: a package's tests run only when it or a package it depends on changed since its
-# last green run (Tools/scripts/test-selection.sh); make test-all (and CI) runs them all.
+# last green run (Tools/scripts/test-selection.sh); make test-all (and CI) runs them all. The
+# Tools' tests (the template's machinery, not the app) are left to make test-all while the Tools
+# and the files they read are as the clone has them (git's HEAD); a change to them runs them.
 TEST_ALL ?= 0
 # On Linux, swift test finds XCTest tests through the index store, which a compile job replayed
 # from the cache does not write: in a clone whose jobs replay (a second clone, a warm store),
@@ -98,6 +100,7 @@ test: ## Run the tests of what changed since the last green run: workspace, and 
 	@$(if $(CACHE_ON),$(if $(CACHE_TEST_ON),:,echo "compile-cache: off for make test on Linux (test discovery reads index data a replayed job does not write); the tests build in .build" >&2),:)
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' SWITCHYARD_TEST_ALL='$(TEST_ALL)' \
 	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' LEFT_FOR_TEST_ALL='$(EXAMPLES)' \
+  SWITCHYARD_AS_CLONED='$(wildcard Tools)' \
 	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_TEST_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_TEST_ON),$(WORKSPACE_BUILD),.build)' \
 	  WORKSPACE_WRAPPER='$(if $(CACHE_TEST_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 

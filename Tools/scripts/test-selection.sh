@@ -8,9 +8,16 @@
 #   test-selection.sh record STATE PACKAGE... after a green run: what plan saw is now green
 #
 # STATE is a folder in the build folder (never in git); a fresh clone has none, so everything
-# runs. Tools' tests read the repo's manifests, Makefile and configuration as well as their
+# runs (but the packages SWITCHYARD_AS_CLONED names, below). Tools' tests read the repo's manifests, Makefile and configuration as well as their
 # own folder, so those count as Tools' inputs too; a Swift source of an app package does not.
 # The toolchain's version counts for every package. SWITCHYARD_TEST_ALL=1 plans every package.
+#
+# SWITCHYARD_AS_CLONED names packages whose tests a fresh clone leaves to make test-all (the
+# Tools: the template's own machinery, which CI tests on every change, not the app). With no
+# run recorded, and none of the files its tests read changed from git's HEAD, such a package is
+# `skip PACKAGE as-cloned`, and what plan saw becomes its baseline: a later change to those
+# files runs its tests, and their green run replaces the baseline. Outside a git checkout, or
+# with any of those files changed, it runs as any package does.
 set -euo pipefail
 
 command="${1:-}"
@@ -69,6 +76,10 @@ hash_of() {
   printf '%s\n' "$files" | tr '\n' '\0' | xargs -0 sha1sum | sha1sum | cut -c1-40
 }
 
+# Files at the repo's root that the tools' tests read beyond their folder, with every
+# manifest: the Makefile and the configuration, the lab's make file.
+tools_root_files=(Makefile .swift-format .gitattributes .gitignore Lab/lab.mk)
+
 # The lines `INPUT HASH` a package's tests depend on.
 fingerprint_of() {
   local package="$1" input
@@ -84,27 +95,62 @@ fingerprint_of() {
     manifests=$(find . -name Package.swift -not -path '*/.build*' -not -path './Tools/*' | sort)
     # shellcheck disable=SC2086
     echo "manifests $(hash_of $manifests)"
-    echo "root $(hash_of Makefile .swift-format .gitattributes .gitignore Lab/lab.mk)"
+    echo "root $(hash_of "${tools_root_files[@]}")"
   fi
   while read -r input; do
     echo "$input $(hash_of "$input")"
   done < <(closure_of "$package")
 }
 
+# Whether PACKAGE is one SWITCHYARD_AS_CLONED names.
+as_cloned() {
+  local listed
+  for listed in ${SWITCHYARD_AS_CLONED:-}; do
+    [ "${listed#./}" != "$1" ] || return 0
+  done
+  return 1
+}
+
+# Whether every file PACKAGE's tests read is as git's HEAD has it: nothing edited, added or
+# deleted. False outside a git checkout, or when git cannot tell.
+as_committed() {
+  local package="$1" paths changes
+  paths=$(closure_of "$package")
+  # shellcheck disable=SC2206
+  local pathspecs=($paths)
+  if [ "$(slug "$package")" = Tools ]; then
+    pathspecs+=(':(glob)**/Package.swift' "${tools_root_files[@]}")
+  fi
+  changes=$(git -C "$repo" status --porcelain --untracked-files=all -- "${pathspecs[@]}" \
+    2> /dev/null) || return 1
+  [ -z "$changes" ]
+}
+
 for package in "$@"; do
   name=$(slug "$package")
   package="${package#./}"
   if [ "$command" = record ]; then
-    [ -f "$state/pending/$name" ] && mv "$state/pending/$name" "$state/$name"
+    if [ -f "$state/pending/$name" ]; then
+      mv "$state/pending/$name" "$state/$name"
+      rm -f "$state/$name.as-cloned"
+    fi
     continue
   fi
   fingerprint_of "$package" > "$state/pending/$name"
   if [ "${SWITCHYARD_TEST_ALL:-0}" = 1 ]; then
     echo "run $package every package runs (make test-all)"
+  elif [ ! -f "$state/$name" ] && as_cloned "$package" && as_committed "$package"; then
+    cp "$state/pending/$name" "$state/$name"
+    : > "$state/$name.as-cloned"
+    echo "skip $package as-cloned"
   elif [ ! -f "$state/$name" ]; then
     echo "run $package no green run recorded"
   elif cmp -s "$state/$name" "$state/pending/$name"; then
-    echo "skip $package"
+    if [ -f "$state/$name.as-cloned" ]; then
+      echo "skip $package as-cloned"
+    else
+      echo "skip $package"
+    fi
   else
     # diff exits 1 when the files differ, which is the case here.
     changed=$({ diff "$state/$name" "$state/pending/$name" || true; } | sed -n 's/^> \([^ ]*\) .*/\1/p' |

@@ -1,3 +1,4 @@
+import ArchCheckKit
 import Foundation
 import Testing
 
@@ -344,6 +345,16 @@ extension MakefileTests.Sandbox {
   func makeWorkspace() throws {
     try Data("// the root workspace\n".utf8).write(
       to: folder.appendingPathComponent("Package.swift"))
+  }
+
+  /// Runs git in the sandbox, as someone who cloned it would; throws when git fails.
+  func git(_ arguments: [String]) throws {
+    let result = try Shell.run(
+      ["git", "-c", "user.name=Switchyard", "-c", "user.email=tests@switchyard.invalid"]
+        + arguments, in: folder)
+    guard result.status == 0 else {
+      throw FixtureError("git \(arguments.joined(separator: " ")): \(result.stderr)")
+    }
   }
 
   /// A folder with a manifest that declares a test target (`<name>Tests` unless named).

@@ -11,8 +11,10 @@ struct TestAlongsideTests {
   /// A workspace with Core, a Tools package and TCAExamples; a `swift` that logs each call.
   /// The workspace's build finishes only once the Tools' tests have started or their build
   /// failed (or fails after 60 s, a deadline only a serial run reaches), so a green run shows
-  /// the two overlapped.
-  static func sandbox(toolsBuild: String = "exit 0") throws -> (Sandbox, String) {
+  /// the two overlapped; with `waitsForTools` false it finishes at once.
+  static func sandbox(toolsBuild: String = "exit 0", waitsForTools: Bool = true) throws -> (
+    Sandbox, String
+  ) {
     let sandbox = try Sandbox()
     try sandbox.makeWorkspace()
     try sandbox.makePackage("Packages/Core", testTarget: "CoreTests")
@@ -30,6 +32,7 @@ struct TestAlongsideTests {
           touch "$here/tools-testing" ;;
         "build --build-tests")
           waited=0
+          \(waitsForTools ? "" : "touch \"$here/tools-testing\"")
           while [ ! -e "$here/tools-testing" ] && [ ! -e "$here/tools-failed" ]; do
             [ "$waited" -lt 600 ] || { echo "the Tools' tests never started"; exit 1; }
             sleep 0.1; waited=$((waited + 1))
@@ -83,6 +86,23 @@ struct TestAlongsideTests {
     #expect(calls.contains("test --skip-build --package-path TCAExamples"))
     #expect(!all.output.contains("left for make test-all"))
     #expect(all.output.contains("tests: 6 passed, 0 failed"), "\(all.output)")
+  }
+
+  @Test("in a clone as it came, make test neither builds nor tests the Tools, and says why")
+  func toolsLeftAsCloned() throws {
+    let (sandbox, swift) = try Self.sandbox(waitsForTools: false)
+    defer { sandbox.remove() }
+    try sandbox.git(["init", "-q"])
+    try sandbox.git(["add", "-A"])
+    try sandbox.git(["commit", "-qm", "the template"])
+    let test = try sandbox.make(["test", swift])
+    #expect(test.status == 0, "\(test.output)")
+    #expect(!sandbox.read("calls").contains("Tools"), "\(sandbox.read("calls"))")
+    #expect(
+      test.output.split(separator: "\n").contains {
+        $0.contains("– Tools") && $0.contains("unchanged since the clone")
+      }, "\(test.output)")
+    #expect(test.output.contains("tests: 2 passed, 0 failed"), "\(test.output)")
   }
 
   @Test("a Tools build that fails is reported with its errors, and no Tools test runs")

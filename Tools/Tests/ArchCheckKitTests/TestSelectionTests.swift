@@ -87,6 +87,78 @@ struct TestSelectionTests {
     #expect(Self.tested(sandbox).isEmpty)
   }
 
+  /// Alpha and Tools, committed in a git repository as a clone has them; a `swift` that logs
+  /// each call and passes.
+  static func clone() throws -> (sandbox: Sandbox, swift: String) {
+    let (sandbox, swift) = try twoPackages()
+    try sandbox.makePackage("Tools")
+    try sandbox.git(["init", "-q"])
+    try sandbox.git(["add", "-A"])
+    try sandbox.git(["commit", "-qm", "the template"])
+    return (sandbox, swift)
+  }
+
+  @Test("a clone leaves the Tools' tests to make test-all until they or what they read change")
+  func toolsAsCloned() throws {
+    let (sandbox, swift) = try Self.clone()
+    defer { sandbox.remove() }
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha Tools"]
+    let first = try sandbox.make(test)
+    #expect(first.status == 0, "\(first.output)")
+    #expect(Self.tested(sandbox) == ["Alpha"])
+    let left = "unchanged since the clone: left for make test-all (CI runs it)"
+    #expect(
+      first.output.split(separator: "\n").contains { $0.contains("– Tools") && $0.contains(left) })
+
+    let again = try sandbox.make(test)
+    #expect(Self.tested(sandbox).isEmpty)
+    #expect(again.output.contains(left))
+
+    // Committed or not, a change after the first run is a change from the baseline.
+    try Self.edit(sandbox, "Tools/Sources/Tools/Tools.swift")
+    try sandbox.git(["add", "-A"])
+    try sandbox.git(["commit", "-qm", "a change to the tools"])
+    let changed = try sandbox.make(test)
+    #expect(changed.status == 0, "\(changed.output)")
+    #expect(changed.output.contains("runs Tools: changed: Tools"))
+    #expect(Self.tested(sandbox) == ["Tools"])
+
+    let green = try sandbox.make(test)
+    #expect(Self.tested(sandbox).isEmpty)
+    #expect(green.output.contains("skipped: unchanged since its last green run"))
+    #expect(!green.output.contains(left))
+  }
+
+  @Test(
+    "with a file the Tools' tests read changed from the clone, their first run is not left out",
+    arguments: ["Tools/Sources/Tools/New.swift", "Alpha/Package.swift", ".swift-format"])
+  func toolsChangedBeforeFirstRun(path: String) throws {
+    let (sandbox, swift) = try Self.clone()
+    defer { sandbox.remove() }
+    try Self.edit(sandbox, path)
+    let run = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha Tools"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("runs Tools: no green run recorded"))
+    #expect(Self.tested(sandbox).contains("Tools"))
+    #expect(!run.output.contains("unchanged since the clone"))
+  }
+
+  @Test("outside a git checkout, and in make test-all, the Tools' tests run on the first run")
+  func toolsRunWithoutClone() throws {
+    let (sandbox, swift) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("Tools")
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha Tools"]
+    #expect(try sandbox.make(test).status == 0)
+    #expect(Self.tested(sandbox) == ["Alpha", "Tools"])
+
+    let (clone, cloneSwift) = try Self.clone()
+    defer { clone.remove() }
+    #expect(
+      try clone.make(["test-all", "SWIFT=\(cloneSwift)", "PACKAGES=Alpha Tools"]).status == 0)
+    #expect(Self.tested(clone) == ["Alpha", "Tools"])
+  }
+
   @Test("make test-all runs every package, changed or not")
   func testAll() throws {
     let (sandbox, swift) = try Self.twoPackages()
