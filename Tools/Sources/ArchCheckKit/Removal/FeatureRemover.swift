@@ -14,6 +14,7 @@ public enum FeatureRemover {
   public static func plan(name raw: String, root: URL) throws(ArchCheckError) -> RemovalPlan {
     let root = root.standardizedFileURL
     _ = try Repo.packageDirectories(root: root)
+    try LineEndings.requireLF(root: root, command: "make remove-feature")
     let features = featurePackages(root: root)
     let screens = try RouteScaffolder.screenList(root: root)
     let module = try resolve(raw, features: features, screens: screens, root: root)

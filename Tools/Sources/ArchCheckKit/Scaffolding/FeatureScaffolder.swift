@@ -27,6 +27,7 @@ public enum FeatureScaffolder {
       throw .invalidInput("Packages/\(feature.module) already exists; choose another name")
     }
     try NameClashes.check(feature, root: root)
+    try LineEndings.requireLF(root: root, command: "make feature")
 
     // Plan every App edit in memory first.
     var originals: [String: String] = [:]

@@ -24,6 +24,7 @@ public enum RouteScaffolder {
   {
     let root = root.standardizedFileURL
     _ = try Repo.packageDirectories(root: root)
+    try LineEndings.requireLF(root: root, command: "make route")
     let screens = try screenList(root: root)
     let names = screens.map(\.caseName).joined(separator: ", ")
     guard let target = screens.first(where: { $0.reducer == rawTo || $0.caseName == rawTo }) else {
