@@ -100,7 +100,7 @@ test: ## Run the tests of what changed since the last green run: workspace, and 
 	@$(if $(CACHE_ON),$(if $(CACHE_TEST_ON),:,echo "compile-cache: off for make test on Linux (test discovery reads index data a replayed job does not write); the tests build in .build" >&2),:)
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' SWITCHYARD_TEST_ALL='$(TEST_ALL)' \
 	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' LEFT_FOR_TEST_ALL='$(EXAMPLES)' \
-  SWITCHYARD_AS_CLONED='$(wildcard Tools)' \
+	  SWITCHYARD_AS_CLONED='$(wildcard Tools)' \
 	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_TEST_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_TEST_ON),$(WORKSPACE_BUILD),.build)' \
 	  WORKSPACE_WRAPPER='$(if $(CACHE_TEST_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 

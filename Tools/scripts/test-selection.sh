@@ -8,8 +8,9 @@
 #   test-selection.sh record STATE PACKAGE... after a green run: what plan saw is now green
 #
 # STATE is a folder in the build folder (never in git); a fresh clone has none, so everything
-# runs (but the packages SWITCHYARD_AS_CLONED names, below). Tools' tests read the repo's manifests, Makefile and configuration as well as their
-# own folder, so those count as Tools' inputs too; a Swift source of an app package does not.
+# runs (but the packages SWITCHYARD_AS_CLONED names, below). Tools' tests read the repo's
+# manifests, Makefile and configuration as well as their own folder, so those count as Tools'
+# inputs too; a Swift source of an app package does not.
 # The toolchain's version counts for every package. SWITCHYARD_TEST_ALL=1 plans every package.
 #
 # SWITCHYARD_AS_CLONED names packages whose tests a fresh clone leaves to make test-all (the
