@@ -257,10 +257,11 @@ for package in "$@"; do
   else
     printf '  ✓ %-42s built (no tests) %3ss\n' "$label" "$seconds"
   fi
-  # Suites a full run adds (the tools' real builds: `.fullRunOnly`), said so they are not missed.
+  # Suites a full run adds (the tools' real builds and whole-repo checks), said so they are
+  # not missed.
   full_only=$(grep -c '^➜ Suite .* skipped: ' "$log")
   if [ "$full_only" -gt 0 ]; then
-    echo "    $full_only suite(s) that build real packages left for make test-all (CI runs them)"
+    echo "    $full_only suite(s) of the full run (real builds, whole-repo checks) left for make test-all (CI runs them)"
   fi
   if [ "$package" = "." ] && [ ${#skipped_targets[@]} -gt 0 ]; then
     echo "    skipped, unchanged since their last green run (make test-all runs them):"

@@ -8,9 +8,9 @@
 #   test-selection.sh record STATE PACKAGE... after a green run: what plan saw is now green
 #
 # STATE is a folder in the build folder (never in git); a fresh clone has none, so everything
-# runs (but the packages SWITCHYARD_AS_CLONED names, below). Tools' tests read the repo's
-# manifests, Makefile and configuration as well as their own folder, so those count as Tools'
-# inputs too; a Swift source of an app package does not.
+# runs (but the packages SWITCHYARD_AS_CLONED names, below). Tools' tests read a few files of
+# the repo beyond their own folder (tools_repo_files, below), which count as Tools' inputs too;
+# the suite that checks a copy of the whole repo runs in make test-all only.
 # The toolchain's version counts for every package. SWITCHYARD_TEST_ALL=1 plans every package.
 #
 # SWITCHYARD_AS_CLONED names packages whose tests a fresh clone leaves to make test-all (the
@@ -77,9 +77,12 @@ hash_of() {
   printf '%s\n' "$files" | tr '\n' '\0' | xargs -0 sha1sum | sha1sum | cut -c1-40
 }
 
-# Files at the repo's root that the tools' tests read beyond their folder, with every
-# manifest: the Makefile and the configuration, the lab's make file.
-tools_root_files=(Makefile .swift-format .gitattributes .gitignore Lab/lab.mk)
+# The files beyond their folder that the tools' tests read: the Makefile and the lab's make
+# file it includes (MakefileTests and the make test suites run it), the format configuration
+# (ScaffolderTests lints with it) and the sources the demo's command words are read from
+# (ScaffolderTests). MergeTests, which copies the whole repo, runs in make test-all only.
+tools_repo_files=(Makefile Lab/lab.mk .swift-format
+  Packages/Core/Sources/CoreConsole/ConsoleSession.swift App/Sources/AppFeature/AppRouterView.swift)
 
 # The lines `INPUT HASH` a package's tests depend on.
 fingerprint_of() {
@@ -90,13 +93,7 @@ fingerprint_of() {
   driver=$(command -v "${SWIFT:-swift}" || echo "${SWIFT:-swift}")
   echo "toolchain $(stat -L -c '%n %s %Y' "$driver" 2>/dev/null || echo unknown)"
   if [ "$(slug "$package")" = Tools ]; then
-    # What the tools' tests read beyond their folder: every manifest, the Makefile and the
-    # configuration at the root, the lab's make file.
-    local manifests
-    manifests=$(find . -name Package.swift -not -path '*/.build*' -not -path './Tools/*' | sort)
-    # shellcheck disable=SC2086
-    echo "manifests $(hash_of $manifests)"
-    echo "root $(hash_of "${tools_root_files[@]}")"
+    echo "repo-files $(hash_of "${tools_repo_files[@]}")"
   fi
   while read -r input; do
     echo "$input $(hash_of "$input")"
@@ -120,7 +117,7 @@ as_committed() {
   # shellcheck disable=SC2206
   local pathspecs=($paths)
   if [ "$(slug "$package")" = Tools ]; then
-    pathspecs+=(':(glob)**/Package.swift' "${tools_root_files[@]}")
+    pathspecs+=("${tools_repo_files[@]}")
   fi
   changes=$(git -C "$repo" status --porcelain --untracked-files=all -- "${pathspecs[@]}" \
     2> /dev/null) || return 1

@@ -5,7 +5,9 @@ import Testing
 /// Two branches that each add a screen, merged with git in a scratch copy of this repo: the
 /// merge has no conflict (the lists a scaffold adds to merge line by line, `.gitattributes`),
 /// `make check`'s rules say what `make generate` must redo, and after it every rule holds.
-@Suite("parallel scaffolds merge")
+/// Its result depends on every file of the repo, so it runs in a full run only (make test-all,
+/// CI), not in the selective `make test`.
+@Suite("parallel scaffolds merge", .wholeRepoFullRunOnly)
 struct MergeTests {
   /// This repo's root, from this file's path.
   static let repo = URL(fileURLWithPath: #filePath)

@@ -131,7 +131,10 @@ struct TestSelectionTests {
 
   @Test(
     "with a file the Tools' tests read changed from the clone, their first run is not left out",
-    arguments: ["Tools/Sources/Tools/New.swift", "Alpha/Package.swift", ".swift-format"])
+    arguments: [
+      "Tools/Sources/Tools/New.swift", ".swift-format",
+      "App/Sources/AppFeature/AppRouterView.swift",
+    ])
   func toolsChangedBeforeFirstRun(path: String) throws {
     let (sandbox, swift) = try Self.clone()
     defer { sandbox.remove() }
@@ -141,6 +144,24 @@ struct TestSelectionTests {
     #expect(run.output.contains("runs Tools: no green run recorded"))
     #expect(Self.tested(sandbox).contains("Tools"))
     #expect(!run.output.contains("unchanged since the clone"))
+  }
+
+  @Test("a manifest the Tools' tests do not read (a screen added) does not run them again")
+  func toolsSkipAppManifests() throws {
+    let (sandbox, swift) = try Self.clone()
+    defer { sandbox.remove() }
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha Tools"]
+    #expect(try sandbox.make(["test-all", "SWIFT=\(swift)", "PACKAGES=Alpha Tools"]).status == 0)
+    _ = Self.tested(sandbox)
+    try Data("// .testTarget(name: \"AlphaTests\"), .package(path: \"../Piyo\")\n".utf8).write(
+      to: sandbox.folder.appendingPathComponent("Alpha/Package.swift"))
+    let run = try sandbox.make(test)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(Self.tested(sandbox) == ["Alpha"])
+    #expect(
+      run.output.split(separator: "\n").contains {
+        $0.contains("✓ Tools") && $0.contains("skipped: unchanged since its last green run")
+      }, "\(run.output)")
   }
 
   @Test("outside a git checkout, and in make test-all, the Tools' tests run on the first run")
@@ -183,7 +204,9 @@ struct TestSelectionTests {
       """)
     let run = try sandbox.make(["test", "SWIFT=\(swift)", "PACKAGES=Alpha"])
     #expect(run.status == 0)
-    #expect(run.output.contains("1 suite(s) that build real packages left for make test-all"))
+    #expect(
+      run.output.contains(
+        "1 suite(s) of the full run (real builds, whole-repo checks) left for make test-all"))
   }
 
   @Test("in the root workspace, only the changed packages' test targets run; the rest are listed")
