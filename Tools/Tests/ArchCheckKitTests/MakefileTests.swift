@@ -357,6 +357,13 @@ extension MakefileTests.Sandbox {
     }
   }
 
+  /// Makes the sandbox a git checkout whose every file is committed, as a fresh clone is.
+  func commitAsClone() throws {
+    try git(["init", "-q"])
+    try git(["add", "-A"])
+    try git(["commit", "-qm", "the template"])
+  }
+
   /// A folder with a manifest that declares a test target (`<name>Tests` unless named).
   func makePackage(_ name: String, testTarget: String? = nil) throws {
     let manifest = folder.appendingPathComponent("\(name)/Package.swift")

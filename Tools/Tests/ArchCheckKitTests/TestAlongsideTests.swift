@@ -92,9 +92,7 @@ struct TestAlongsideTests {
   func toolsLeftAsCloned() throws {
     let (sandbox, swift) = try Self.sandbox(waitsForTools: false)
     defer { sandbox.remove() }
-    try sandbox.git(["init", "-q"])
-    try sandbox.git(["add", "-A"])
-    try sandbox.git(["commit", "-qm", "the template"])
+    try sandbox.commitAsClone()
     let test = try sandbox.make(["test", swift])
     #expect(test.status == 0, "\(test.output)")
     #expect(!sandbox.read("calls").contains("Tools"), "\(sandbox.read("calls"))")

@@ -92,9 +92,7 @@ struct TestSelectionTests {
   static func clone() throws -> (sandbox: Sandbox, swift: String) {
     let (sandbox, swift) = try twoPackages()
     try sandbox.makePackage("Tools")
-    try sandbox.git(["init", "-q"])
-    try sandbox.git(["add", "-A"])
-    try sandbox.git(["commit", "-qm", "the template"])
+    try sandbox.commitAsClone()
     return (sandbox, swift)
   }
 
