@@ -132,7 +132,7 @@ test-remove: ## Remove the features one by one in a copy of the repo (make remov
 FUZZ_SECONDS ?= 30
 fuzz: ## Fuzz the demo's input, tokenizer and commands for FUZZ_SECONDS (default 30)
 	@echo "building the fuzz target (sanitizers; the first build takes a minute or two)..." >&2
-	@$(SWIFT) build --quiet --package-path Fuzz --scratch-path Fuzz/.build-fuzz \
+	@$(SWIFT) build --quiet --package-path Fuzz --scratch-path Fuzz/.build-fuzz --disable-index-store \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 	@mkdir -p Fuzz/.build-fuzz/corpus Fuzz/.build-fuzz/artifacts
 	@SWIFT_BACKTRACE=enable=no Fuzz/.build-fuzz/debug/DemoFuzz \

@@ -39,7 +39,9 @@ if command -v flock > /dev/null; then
 fi
 graphs="$docs/symbol-graphs"
 echo "docs: building Core with symbol graphs..." >&2
+# DocC reads only the symbol graphs: no index data, no debug info (a fifth less CPU).
 "$swift" build --package-path "$core" --scratch-path "$docs/build" \
+  --disable-index-store -Xswiftc -gnone \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(pwd)/$graphs" \
   > "$log/build.log" 2>&1 || { cat "$log/build.log"; fail "Core did not build; see above"; }
 

@@ -50,6 +50,8 @@ public enum BuildRules {
       } else {
         arguments += ["--scratch-path", scratch]
       }
+      // The build only proves the imports: no index data and no debug info (a fifth less CPU).
+      arguments += ["--disable-index-store", "-Xswiftc", "-gnone"]
       if role == .app {
         arguments += ["--explicit-target-dependency-import-check", "error"]
       }
