@@ -70,6 +70,12 @@ help: ## List the targets
 	fi
 	@echo "Packages, in build order: $(PACKAGES)"
 
+# Before a build of the root workspace into $(1): when the screens changed since the last build
+# there other than through make feature, route or remove-feature (a git checkout, merge or
+# reset), the App's files are marked to compile again, which SwiftPM's incremental build would
+# miss (Tools/scripts/layout-guard.sh).
+LAYOUT_GUARD = $(if $(WORKSPACE),"$(REPO)/Tools/scripts/layout-guard.sh" $(1) -- $(ARCHCHECK) touch-dependents,:)
+
 # After a failed build: one line when the cause is generated code left behind by a route or
 # screen-list edit without make generate (the compiler would point inside a generated file).
 EXPLAIN_FAILURE = $(ARCHCHECK) generate --check >&2 || true
@@ -79,6 +85,7 @@ build: ## Build the root workspace (every app package, previews and demo) and th
 	  echo "==> build $$package"; \
 	  $(FORGET_PLAN); \
 	  if [ "$$package" = . ]; then \
+	    $(call LAYOUT_GUARD,$(WORKSPACE_BUILD)); \
 	    $(CACHED) $(SWIFT) build $(WORKSPACE_FLAGS) || { $(EXPLAIN_FAILURE); exit 1; }; \
 	  else \
 	    $(SWIFT) build --package-path "$$package" || { $(EXPLAIN_FAILURE); exit 1; }; \
@@ -98,6 +105,7 @@ CACHE_TEST_ON := $(if $(filter Linux,$(shell uname -s)),,$(CACHE_ON))
 test: ## Run the tests of what changed since the last green run: workspace, and tools built alongside it (V=1: full output)
 	@$(if $(CACHE_TEST_ON),echo "compile-cache: on for the workspace; store $(SWITCHYARD_CACHE_HOME)/cas; CACHE=0 builds without it" >&2,:)
 	@$(if $(CACHE_ON),$(if $(CACHE_TEST_ON),:,echo "compile-cache: off for make test on Linux (test discovery reads index data a replayed job does not write); the tests build in .build" >&2),:)
+	@$(call LAYOUT_GUARD,$(if $(CACHE_TEST_ON),$(WORKSPACE_BUILD),.build))
 	@SWIFT="$(SWIFT)" V="$(V)" EXPLAIN_FAILURE='$(EXPLAIN_FAILURE)' SWITCHYARD_TEST_ALL='$(TEST_ALL)' \
 	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' LEFT_FOR_TEST_ALL='$(EXAMPLES)' \
 	  SWITCHYARD_AS_CLONED='$(wildcard Tools)' \
@@ -154,6 +162,7 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 	@# Ctrl-C ends the demo with status 130 after it has saved and said so; the demo takes the
 	@# terminal for itself (TerminalForeground), so make never sees the signal, and that status
 	@# is not an error of make's to report.
+	@$(call LAYOUT_GUARD,$(WORKSPACE_BUILD))
 	@$(CACHED) $(SWIFT) build --quiet --package-path $(if $(WORKSPACE),. $(WORKSPACE_FLAGS),App) \
 	  --product demo || { $(EXPLAIN_FAILURE); exit 1; }
 	@# With the cache, the demo runs from this clone's build folder, not through the shared link

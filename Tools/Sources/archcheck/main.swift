@@ -11,6 +11,7 @@ let usage = """
          archcheck new-feature [NAME] [--root PATH]
          archcheck new-route [FROM TO] [--root PATH]
          archcheck remove-feature [NAME] [--dry-run] [--root PATH]
+         archcheck touch-dependents [--root PATH]
   """
 
 /// What each command does, for `--help`.
@@ -75,6 +76,14 @@ let commandHelp: [String: String] = [
     SWITCHYARD_FEATURE_NAME (what make remove-feature NAME=... passes). Refuses the feature
     that holds the first screen of the list. Lists the lines that still name it (comments).
     --dry-run   lists what it would change and changes nothing (make remove-feature DRY_RUN=1)
+  """,
+  "touch-dependents": """
+  usage: archcheck touch-dependents [--root PATH]
+    Marks the Swift files of every module built on a feature (the App's, the cross-module
+    tests', the previews') as changed, so the next build compiles them again. make build, make
+    run and make test run it when the screens changed since the last build other than through
+    make feature, make route or make remove-feature (a git checkout, merge or reset), which
+    SwiftPM's incremental build misses (Tools/scripts/layout-guard.sh).
   """,
 ]
 
@@ -230,6 +239,14 @@ do throws(ArchCheckError) {
     let lines = try FeatureRemover.remove(name: name, root: root, dryRun: dryRun)
     for line in lines { print(line) }
     if !dryRun { try DependentSources.touch(root: root) }
+  case "touch-dependents":
+    guard options.isEmpty else {
+      fail("unknown option '\(options[0])' for touch-dependents\n\(usage)")
+    }
+    let count = try DependentSources.touch(root: root)
+    print(
+      "archcheck: the screens changed since the last build; \(count) files of the modules built on a feature compile again"
+    )
   default:
     fail("unknown command '\(command)'\n\(usage)")
   }
