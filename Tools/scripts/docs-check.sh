@@ -4,9 +4,8 @@
 #   1. README.md's "A short session": each `$ ` command of its text block, run in this repo;
 #      every line the block shows under it (but `...`) must come out, in that order;
 #   2. CONTRIBUTING.md's "Adding a screen" (the DocC article "Adding a screen" gives the same
-#      commands): make test-scaffold with the docs' own name in a fresh copy, then with a name
-#      the repo has never seen in the same copy, put back as it was (build folders kept):
-#      each built, checked, tested, opened in the demo.
+#      commands): make test-scaffold with the docs' own name and a name the repo has never
+#      seen, side by side in a fresh copy: both built, checked, tested, opened in the demo.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -41,20 +40,19 @@ while IFS= read -r line; do
 done <<< "$block"
 check_session
 
-# One copy for both names: the second run starts from the copy's files as they were, and
-# builds on the first run's build folders instead of building everything again. With
-# SWITCHYARD_SCRATCH_COPY (.ci/run), the copy an earlier check made, which the caller removes.
+# The docs' name and one the repo has never seen, side by side in one copy: each added and
+# routed by the docs' commands, then built, checked, tested and opened together. With
+# SWITCHYARD_SCRATCH_COPY (.ci/run), the copy an earlier check made, which builds on that
+# check's build and which the caller removes.
 if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then
   work="$SWITCHYARD_SCRATCH_COPY"
 else
   work="$("$scripts/scratch-copy.sh" "$repo")"
   trap 'rm -rf "${work%/*}"' EXIT
 fi
-echo "==> CONTRIBUTING.md and the DocC article, \"Adding a screen\", with the docs' name"
-SWITCHYARD_SCRATCH_COPY="$work" "$scripts/scaffold-check.sh"
-
 fresh="Quux$RANDOM"
 while [ -e "Packages/${fresh}Feature" ]; do fresh="Quux$RANDOM"; done
-echo "==> the same with a name the repo has never seen: $fresh"
-SWITCHYARD_SCRATCH_COPY="$work" SWITCHYARD_SCAFFOLD_NAME="$fresh" "$scripts/scaffold-check.sh"
+echo "==> CONTRIBUTING.md and the DocC article, \"Adding a screen\", with the docs' name and one the repo has never seen, $fresh"
+SWITCHYARD_SCRATCH_COPY="$work" SWITCHYARD_SCAFFOLD_DOCS_NAME_TOO=1 SWITCHYARD_SCAFFOLD_NAME="$fresh" \
+  "$scripts/scaffold-check.sh"
 echo "test-docs: the docs' commands work as written"

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # `make test-scaffold [NAME=Xyz]`: CONTRIBUTING.md's "Adding a screen" run as written, in a git
 # copy of the repo: the commands of its sh blocks, verbatim (with the docs' name replaced by
-# NAME when one is given, for a name the repo never saw), then checked as a person would:
-#   1. the first command (make feature) alone: the App builds with the new screen and no route
-#      into or out of it;
-#   2. the rest (make route into it): make check, make build and make test pass;
-#   3. a demo session opens the new screen by its link and closes it again;
-#   4. a route out of it (make route FROM=<new> TO=<the screen that opens it>): built, and the
-#      demo goes there and back;
-#   5. a tab for it (one line in the tab list): regenerated, built, shown.
+# NAME when one is given, for a name the repo never saw; several names, NAME="Xyz Abc", add a
+# screen each), then checked as a person would:
+#   1. the first command (make feature) alone: the App builds with the new screens and no
+#      route into or out of them;
+#   2. the rest (make route into each): make check, make build and make test pass;
+#   3. a demo session opens each new screen by its link and closes it again;
+#   4. a route out of each (make route FROM=<new> TO=<the screen that opens it>): built, and
+#      the demo goes there and back;
+#   5. a tab for each (one line in the tab list): regenerated, built, shown.
+# Several screens share each build, check and test: they are added side by side, as a person
+# adding two screens would. SWITCHYARD_SCAFFOLD_DOCS_NAME_TOO=1 adds the docs' own name first
+# (make test-docs: the docs' name and one the repo never saw).
 # The DocC article "Adding a screen" must give the same commands (it is checked to). The copy
 # holds the repo's files (tracked and untracked, not ignored) and no build folder, so it also
 # shows that a fresh clone scaffolds; it is removed on every exit.
@@ -30,15 +34,22 @@ article="$(commands_of "$repo/Docs/Switchyard.docc/AddingAScreen.md" "# Adding a
   || fail "CONTRIBUTING.md and Docs/Switchyard.docc/AddingAScreen.md give different commands for adding a screen; make them the same"
 docs_name="$(echo "$documented" | sed -n 's/^make feature NAME=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
 [ -n "$docs_name" ] || fail "CONTRIBUTING.md's \"Adding a screen\" has no make feature NAME=... command"
-name="${SWITCHYARD_SCAFFOLD_NAME:-$docs_name}"
+# The names to add: NAME's words (make test-scaffold NAME="Xyz Abc"), or the docs' own.
+read -ra names <<< "${SWITCHYARD_SCAFFOLD_NAME:-$docs_name}"
+[ ${#names[@]} -gt 0 ] || names=("$docs_name")
+[ "${SWITCHYARD_SCAFFOLD_DOCS_NAME_TOO:-0}" != 1 ] || names=("$docs_name" "${names[@]}")
+for name in "${names[@]}"; do
+  [[ "$name" =~ ^[A-Za-z][A-Za-z0-9]*$ ]] \
+    || fail "'$name' is not a screen name: letters and digits, starting with a letter, like $docs_name (several: NAME=\"$docs_name Quux\")"
+done
 lower() { echo "$(echo "${1:0:1}" | tr '[:upper:]' '[:lower:]')${1:1}"; }
 docs_case="$(lower "$docs_name")"
-case_name="$(lower "$name")"
 # The docs' commands with the name replaced (Piyo and piyo), word by word.
-commands="$(echo "$documented" | sed "s/\b$docs_name\b/$name/g; s/\b$docs_case\b/$case_name/g")"
-first_command="$(echo "$commands" | head -1)"
-rest_commands="$(echo "$commands" | tail -n +2)"
-from="$(echo "$rest_commands" | sed -n "s/^make route FROM=\([A-Za-z0-9]*\) TO=$name\$/\1/p" | head -1)"
+commands_for() {
+  echo "$documented" | sed "s/\b$docs_name\b/$1/g; s/\b$docs_case\b/$(lower "$1")/g"
+}
+from="$(commands_for "$docs_name" | tail -n +2 \
+  | sed -n "s/^make route FROM=\([A-Za-z0-9]*\) TO=$docs_name\$/\1/p" | head -1)"
 [ -n "$from" ] || fail "the docs add no route into the new screen (make route FROM=X TO=$docs_name)"
 
 if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then
@@ -58,16 +69,20 @@ run_documented() {
   done <<< "$1"
 }
 
-run_documented "$first_command"
-grep -q "location = \"group:Packages/${name}Feature\"" Switchyard.xcworkspace/contents.xcworkspacedata \
-  || fail "make feature did not add $name to Switchyard.xcworkspace"
-step "make build: the new screen with no route in or out"
-make build > /dev/null || fail "the App does not build with the new screen alone"
+for name in "${names[@]}"; do
+  run_documented "$(commands_for "$name" | head -1)"
+  grep -q "location = \"group:Packages/${name}Feature\"" Switchyard.xcworkspace/contents.xcworkspacedata \
+    || fail "make feature did not add $name to Switchyard.xcworkspace"
+done
+step "make build: the new screens (${names[*]}) with no route in or out"
+make build > /dev/null || fail "the App does not build with the new screens alone"
 
-run_documented "$rest_commands"
-if make route FROM="$from" TO="$name" > /dev/null 2>&1; then
-  fail "make route added the same route twice"
-fi
+for name in "${names[@]}"; do
+  run_documented "$(commands_for "$name" | tail -n +2)"
+  if make route FROM="$from" TO="$name" > /dev/null 2>&1; then
+    fail "make route added the same route twice"
+  fi
+done
 step "make check"
 make check
 step "make build"
@@ -75,47 +90,62 @@ make build > /dev/null
 step "make test"
 make test
 
-# The screens, read from the tree: the tab the opening screen is in, and the new screen's title.
+# The tab the opening screen is in, read from the tree (ItemList's case in the list is items).
 tabs="$(awk '/enum Tabs: String, TabList/ { inside = 1; next } inside && /^  }/ { exit }
   inside && /^ *case / { print $2 }' App/Sources/AppFeature/Screens.swift)"
-# The opening screen's case in the screen list (ItemList's is items).
 from_case="$(sed -n "s/^ *case \([a-z][A-Za-z0-9]*\)($from)\$/\1/p" App/Sources/AppFeature/Screens.swift | head -1)"
 [ -n "$from_case" ] || fail "$from is not in the App's screen list"
-if echo "$tabs" | grep -qx "$from_case"; then
-  link="$from_case/$case_name"
-else
-  link="$(echo "$tabs" | head -1)/$from_case/$case_name"
-fi
+# The deep link that opens a new screen from the opening one.
+link_to() {
+  if echo "$tabs" | grep -qx "$from_case"; then
+    echo "$from_case/$(lower "$1")"
+  else
+    echo "$(echo "$tabs" | head -1)/$from_case/$(lower "$1")"
+  fi
+}
 demo="$(swift build --show-bin-path)/demo"
 
-step "a demo session that opens $name by its link ($link) and closes it"
-session="$(printf 'signin Ann\ndone\nopen %s\nlink\nback\nquit\n' "$link" | "$demo" --in-memory)" \
-  || { echo "$session"; fail "the demo session failed"; }
-echo "$session" | grep -q "^» \[.*\] .* > $name\$" \
-  || { echo "$session"; fail "the demo never showed $name on top"; }
-echo "$session" | grep -q "^Link: $link\$" \
-  || { echo "$session"; fail "the new screen's link was not $link"; }
-echo "$session" | grep -q "^log: $name closed\$" \
-  || { echo "$session"; fail "closing $name was not logged"; }
+for name in "${names[@]}"; do
+  link="$(link_to "$name")"
+  step "a demo session that opens $name by its link ($link) and closes it"
+  session="$(printf 'signin Ann\ndone\nopen %s\nlink\nback\nquit\n' "$link" | "$demo" --in-memory)" \
+    || { echo "$session"; fail "the demo session failed"; }
+  echo "$session" | grep -q "^» \[.*\] .* > $name\$" \
+    || { echo "$session"; fail "the demo never showed $name on top"; }
+  echo "$session" | grep -q "^Link: $link\$" \
+    || { echo "$session"; fail "the new screen's link was not $link"; }
+  echo "$session" | grep -q "^log: $name closed\$" \
+    || { echo "$session"; fail "closing $name was not logged"; }
+done
 
-step "make route FROM=$name TO=$from: a route out of the new screen"
-make route FROM="$name" TO="$from"
+for name in "${names[@]}"; do
+  step "make route FROM=$name TO=$from: a route out of the new screen"
+  make route FROM="$name" TO="$from"
+done
 make build > /dev/null
-session="$(printf 'signin Ann\ndone\nopen %s\n%s\nback\nquit\n' "$link" "$from_case" | "$demo" --in-memory)" \
-  || { echo "$session"; fail "the demo session with the route out failed"; }
-echo "$session" | grep -q "> $name > " \
-  || { echo "$session"; fail "the demo never opened $from on top of $name"; }
+for name in "${names[@]}"; do
+  session="$(printf 'signin Ann\ndone\nopen %s\n%s\nback\nquit\n' "$(link_to "$name")" "$from_case" \
+    | "$demo" --in-memory)" || { echo "$session"; fail "the demo session with the route out failed"; }
+  echo "$session" | grep -q "> $name > " \
+    || { echo "$session"; fail "the demo never opened $from on top of $name"; }
+done
 
-step "a tab for $name: one line in the App's tab list"
-perl -0pi -e "s/(enum Tabs: String, TabList \{\n)/\$1    case $case_name\n/" \
-  App/Sources/AppFeature/Screens.swift
-grep -q "^    case $case_name\$" App/Sources/AppFeature/Screens.swift || fail "the tab line was not added"
+for name in "${names[@]}"; do
+  case_name="$(lower "$name")"
+  step "a tab for $name: one line in the App's tab list"
+  perl -0pi -e "s/(enum Tabs: String, TabList \{\n)/\$1    case $case_name\n/" \
+    App/Sources/AppFeature/Screens.swift
+  grep -q "^    case $case_name\$" App/Sources/AppFeature/Screens.swift || fail "the tab line was not added"
+done
 make generate > /dev/null
 make build > /dev/null
-session="$(printf 'signin Ann\ndone\ntab %s\ntabs\nlink\nquit\n' "$case_name" | "$demo" --in-memory)" \
-  || { echo "$session"; fail "the demo session with the $name tab failed"; }
-echo "$session" | grep -q "^» \[$case_name\] $name\$" \
-  || { echo "$session"; fail "the $name tab did not show $name"; }
-echo "$session" | grep -q "^Link: $case_name\$" \
-  || { echo "$session"; fail "the $name tab's link was not $case_name"; }
-echo "test-scaffold: $name added as the docs say, built with no route, routed from $from, checked, tested, opened, routed back and made a tab"
+for name in "${names[@]}"; do
+  case_name="$(lower "$name")"
+  session="$(printf 'signin Ann\ndone\ntab %s\ntabs\nlink\nquit\n' "$case_name" | "$demo" --in-memory)" \
+    || { echo "$session"; fail "the demo session with the $name tab failed"; }
+  echo "$session" | grep -q "^» \[$case_name\] $name\$" \
+    || { echo "$session"; fail "the $name tab did not show $name"; }
+  echo "$session" | grep -q "^Link: $case_name\$" \
+    || { echo "$session"; fail "the $name tab's link was not $case_name"; }
+done
+echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed from $from, checked, tested, opened, routed back and made tabs"
