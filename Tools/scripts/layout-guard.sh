@@ -47,6 +47,7 @@ fi
 # When marking fails (a manifest archcheck cannot read), the build goes on and says so; the
 # next one tries again, as nothing is recorded.
 if [ -f "$record" ] || [ -d "$build_dir/debug" ] || [ -d "$build_dir/release" ]; then
+  echo "layout-guard: the screens changed since the last build in $build_dir, not through make feature, route or remove-feature" >&2
   "$@" >&2 || {
     echo "layout-guard: the screens changed, but the App's files could not be marked to compile again; if the demo crashes after this build, run make clean" >&2
     exit 0

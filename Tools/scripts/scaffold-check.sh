@@ -104,18 +104,23 @@ link_to() {
   fi
 }
 demo="$(swift build --show-bin-path)/demo"
+# A demo session from its input (printf's format and arguments), kept in $session.
+run_demo() {
+  # shellcheck disable=SC2059
+  session="$(printf "$@" | "$demo" --in-memory)" || { echo "$session"; fail "the demo session failed: $1"; }
+}
+# Fails, printing the session, when it shows no line matching $1 (a grep pattern).
+expect_shown() {
+  echo "$session" | grep -q "$1" || { echo "$session"; fail "$2"; }
+}
 
 for name in "${names[@]}"; do
   link="$(link_to "$name")"
   step "a demo session that opens $name by its link ($link) and closes it"
-  session="$(printf 'signin Ann\ndone\nopen %s\nlink\nback\nquit\n' "$link" | "$demo" --in-memory)" \
-    || { echo "$session"; fail "the demo session failed"; }
-  echo "$session" | grep -q "^» \[.*\] .* > $name\$" \
-    || { echo "$session"; fail "the demo never showed $name on top"; }
-  echo "$session" | grep -q "^Link: $link\$" \
-    || { echo "$session"; fail "the new screen's link was not $link"; }
-  echo "$session" | grep -q "^log: $name closed\$" \
-    || { echo "$session"; fail "closing $name was not logged"; }
+  run_demo 'signin Ann\ndone\nopen %s\nlink\nback\nquit\n' "$link"
+  expect_shown "^» \[.*\] .* > $name\$" "the demo never showed $name on top"
+  expect_shown "^Link: $link\$" "the new screen's link was not $link"
+  expect_shown "^log: $name closed\$" "closing $name was not logged"
 done
 
 for name in "${names[@]}"; do
@@ -124,10 +129,8 @@ for name in "${names[@]}"; do
 done
 make build > /dev/null
 for name in "${names[@]}"; do
-  session="$(printf 'signin Ann\ndone\nopen %s\n%s\nback\nquit\n' "$(link_to "$name")" "$from_case" \
-    | "$demo" --in-memory)" || { echo "$session"; fail "the demo session with the route out failed"; }
-  echo "$session" | grep -q "> $name > " \
-    || { echo "$session"; fail "the demo never opened $from on top of $name"; }
+  run_demo 'signin Ann\ndone\nopen %s\n%s\nback\nquit\n' "$(link_to "$name")" "$from_case"
+  expect_shown "> $name > " "the demo never opened $from on top of $name"
 done
 
 for name in "${names[@]}"; do
@@ -141,11 +144,8 @@ make generate > /dev/null
 make build > /dev/null
 for name in "${names[@]}"; do
   case_name="$(lower "$name")"
-  session="$(printf 'signin Ann\ndone\ntab %s\ntabs\nlink\nquit\n' "$case_name" | "$demo" --in-memory)" \
-    || { echo "$session"; fail "the demo session with the $name tab failed"; }
-  echo "$session" | grep -q "^» \[$case_name\] $name\$" \
-    || { echo "$session"; fail "the $name tab did not show $name"; }
-  echo "$session" | grep -q "^Link: $case_name\$" \
-    || { echo "$session"; fail "the $name tab's link was not $case_name"; }
+  run_demo 'signin Ann\ndone\ntab %s\ntabs\nlink\nquit\n' "$case_name"
+  expect_shown "^» \[$case_name\] $name\$" "the $name tab did not show $name"
+  expect_shown "^Link: $case_name\$" "the $name tab's link was not $case_name"
 done
 echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed from $from, checked, tested, opened, routed back and made tabs"

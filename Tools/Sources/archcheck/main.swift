@@ -245,7 +245,7 @@ do throws(ArchCheckError) {
     }
     let count = try DependentSources.touch(root: root)
     print(
-      "archcheck: the screens changed since the last build; \(count) files of the modules built on a feature compile again"
+      "archcheck: \(count) files of the modules built on a feature marked as changed; the next build compiles them again"
     )
   default:
     fail("unknown command '\(command)'\n\(usage)")

@@ -56,6 +56,14 @@ struct LayoutGuardTests {
       withIntermediateDirectories: true)
   }
 
+  /// ``repo()`` after a build whose screens the guard has recorded.
+  static func recordedRepo() throws -> (sandbox: Sandbox, touch: String) {
+    let (sandbox, touch) = try repo()
+    try built(sandbox)
+    _ = try guardBuild(sandbox, touch)
+    return (sandbox, touch)
+  }
+
   @Test("a first build marks nothing; the same screens again mark nothing")
   func firstBuildAndUnchanged() throws {
     let (sandbox, touch) = try Self.repo()
@@ -75,10 +83,8 @@ struct LayoutGuardTests {
       "the App's manifest changed",
     ])
   func changedScreensMarkOnce(change: String) throws {
-    let (sandbox, touch) = try Self.repo()
+    let (sandbox, touch) = try Self.recordedRepo()
     defer { sandbox.remove() }
-    try Self.built(sandbox)
-    _ = try Self.guardBuild(sandbox, touch)
     let touchedBefore = try Self.guardBuild(sandbox, touch).touched
     switch change {
     case "a generated file changed":
@@ -96,7 +102,13 @@ struct LayoutGuardTests {
     #expect(changed.status == 0)
     #expect(changed.touched == 1, "\(change)")
     // What archcheck says goes to standard error: make run's output is the demo's.
-    #expect(changed.output == "archcheck: 3 files compile again\n")
+    #expect(
+      changed.output == """
+        layout-guard: the screens changed since the last build in .build, not through make \
+        feature, route or remove-feature
+        archcheck: 3 files compile again
+
+        """)
     #expect(try Self.guardBuild(sandbox, touch).touched == 0)
   }
 
@@ -113,10 +125,8 @@ struct LayoutGuardTests {
 
   @Test("what build folders hold does not count: a package's own .build changing marks nothing")
   func buildFoldersIgnored() throws {
-    let (sandbox, touch) = try Self.repo()
+    let (sandbox, touch) = try Self.recordedRepo()
     defer { sandbox.remove() }
-    try Self.built(sandbox)
-    _ = try Self.guardBuild(sandbox, touch)
     try Self.write(sandbox, "Packages/AlphaFeature/.build/checkouts/X/Package.swift", "// x\n")
     try Self.write(sandbox, "App/.build-archcheck/Y/Z.generated.swift", "// y\n")
     #expect(try Self.guardBuild(sandbox, touch).touched == 0)
@@ -124,10 +134,8 @@ struct LayoutGuardTests {
 
   @Test("when marking fails the build goes on with one line, and the next build tries again")
   func failingMarkIsRetried() throws {
-    let (sandbox, touch) = try Self.repo()
+    let (sandbox, touch) = try Self.recordedRepo()
     defer { sandbox.remove() }
-    try Self.built(sandbox)
-    _ = try Self.guardBuild(sandbox, touch)
     try Self.write(sandbox, "App/Sources/AppFeature/Screens.generated.swift", "case beta\n")
     try Self.write(sandbox, "fail", "")
     let failed = try Self.guardBuild(sandbox, touch)
