@@ -138,7 +138,7 @@ struct TerminalDemoTests {
   @Test("Ctrl-C clears the line; Ctrl-D on an empty line leaves, and the terminal is as it was")
   func controlKeys() async throws {
     let session = try startAtGate()
-    let before = session.terminal.settings
+    let before = session.initialSettings
     await signIn(session)
     session.terminal.type("xyz\u{3}")
     await waitFor(session) { $0.cursorLine == "> " && !$0.lines.contains("> xyz") }
@@ -158,7 +158,7 @@ struct TerminalDemoTests {
     // Without the runtime's crash report, whose handler returns from a signal no fault
     // raised (the demo would go on): the default action ends the demo after the restore.
     let session = try startAtGate(environment: ["SWIFT_BACKTRACE": "enable=no"])
-    let before = session.terminal.settings
+    let before = session.initialSettings
     await signIn(session)
     session.terminal.type("ho")
     await waitFor(session) { $0.cursorLine == "> ho" }

@@ -15,6 +15,9 @@ public final class TerminalSession: Sendable {
   public let process: Process
   /// The terminal it runs on.
   public let terminal: PseudoTerminal
+  /// The terminal's settings before the program started: what it must leave them as. (Read
+  /// after the start, they may already be the program's own raw mode.)
+  public let initialSettings: termios
 
   /// Starts `executable` on a new pseudo-terminal of `columns` × `rows`, with `TERM` set to
   /// a terminal that moves the cursor.
@@ -34,6 +37,7 @@ public final class TerminalSession: Sendable {
     process.standardInput = handle
     process.standardOutput = handle
     process.standardError = handle
+    initialSettings = terminal.settings
     try process.run()
     self.process = process
   }
