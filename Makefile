@@ -70,11 +70,13 @@ help: ## List the targets
 	fi
 	@echo "Packages, in build order: $(PACKAGES)"
 
-# Before a build of the root workspace into $(1): when the screens changed since the last build
-# there other than through make feature, route or remove-feature (a git checkout, merge or
-# reset), the App's files are marked to compile again, which SwiftPM's incremental build would
-# miss (Tools/scripts/layout-guard.sh).
-LAYOUT_GUARD = $(if $(WORKSPACE),"$(REPO)/Tools/scripts/layout-guard.sh" $(1) -- $(ARCHCHECK) touch-dependents,:)
+# Before a build of the root workspace into $(1): every module whose types' layout changed
+# since the last build there, and every module built on it, is marked to compile again, which
+# the driver's incremental build would miss (Tools/scripts/layout-guard.sh,
+# Lab/stale-layout-repro). A body edit marks nothing. archcheck.sh runs the built tool directly
+# when it is current, so this costs milliseconds.
+ARCHCHECK_TOOL ?= "$(REPO)/Tools/scripts/archcheck.sh"
+LAYOUT_GUARD = $(if $(WORKSPACE),"$(REPO)/Tools/scripts/layout-guard.sh" $(1) -- $(ARCHCHECK_TOOL) --root "$(CURDIR)",:)
 
 # After a failed build: one line when the cause is generated code left behind by a route or
 # screen-list edit without make generate (the compiler would point inside a generated file).

@@ -11,7 +11,7 @@ let usage = """
          archcheck new-feature [NAME] [--root PATH]
          archcheck new-route [FROM TO] [--root PATH]
          archcheck remove-feature [NAME] [--dry-run] [--root PATH]
-         archcheck touch-dependents [--root PATH]
+         archcheck layout-guard BUILD_DIR [--root PATH]
   """
 
 /// What each command does, for `--help`.
@@ -77,13 +77,16 @@ let commandHelp: [String: String] = [
     that holds the first screen of the list. Lists the lines that still name it (comments).
     --dry-run   lists what it would change and changes nothing (make remove-feature DRY_RUN=1)
   """,
-  "touch-dependents": """
-  usage: archcheck touch-dependents [--root PATH]
-    Marks the Swift files of every module built on a feature (the App's, the cross-module
-    tests', the previews') as changed, so the next build compiles them again. make build, make
-    run and make test run it when the screens changed since the last build other than through
-    make feature, make route or make remove-feature (a git checkout, merge or reset), which
-    SwiftPM's incremental build misses (Tools/scripts/layout-guard.sh).
+  "layout-guard": """
+  usage: archcheck layout-guard BUILD_DIR [--root PATH]
+    Run before every build of the root workspace into BUILD_DIR (make build, run, dev, test,
+    the previews, the lab; Tools/scripts/layout-guard.sh). Compares each module's layout
+    signature (its types' stored properties, cases, class members, protocol requirements and
+    aliases, and its manifest) with BUILD_DIR/switchyard-layout, the record of the last build
+    there. Where one changed, marks every Swift file of that module and of every module built
+    on it as changed, so the build compiles them again: the driver's incremental build would
+    keep objects made for the old layout (Lab/stale-layout-repro). Prints one line when it
+    marked anything; a body edit marks nothing.
   """,
 ]
 
@@ -239,14 +242,19 @@ do throws(ArchCheckError) {
     let lines = try FeatureRemover.remove(name: name, root: root, dryRun: dryRun)
     for line in lines { print(line) }
     if !dryRun { try DependentSources.touch(root: root) }
-  case "touch-dependents":
-    guard options.isEmpty else {
-      fail("unknown option '\(options[0])' for touch-dependents\n\(usage)")
+  case "layout-guard":
+    guard options.count == 1, !options[0].hasPrefix("-") else {
+      fail("layout-guard takes one BUILD_DIR, like .build\n\(usage)")
     }
-    let count = try DependentSources.touch(root: root)
-    print(
-      "archcheck: \(count) files of the modules built on a feature marked as changed; the next build compiles them again"
-    )
+    let buildFolder = URL(fileURLWithPath: options[0], relativeTo: root).standardizedFileURL
+    let fileManager = FileManager.default
+    let hasBuild = ["debug", "release"].contains {
+      fileManager.fileExists(atPath: buildFolder.appendingPathComponent($0).path)
+    }
+    let outcome = try LayoutGuard.run(
+      root: root, record: buildFolder.appendingPathComponent("switchyard-layout"),
+      hasBuild: hasBuild)
+    if let line = outcome.line(buildFolder: options[0]) { print(line) }
   default:
     fail("unknown command '\(command)'\n\(usage)")
   }

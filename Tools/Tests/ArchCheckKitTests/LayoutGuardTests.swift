@@ -1,152 +1,207 @@
+import ArchCheckKit
 import Foundation
 import Testing
 
-/// `Tools/scripts/layout-guard.sh`, which `make build`, `make run` and `make test` run before
-/// the root workspace builds: when the screens changed since the last build by anything but the
-/// scaffolders (a git checkout, merge or reset), the App's files are marked to compile again,
-/// which SwiftPM's incremental build misses. Run with a stand-in for `archcheck
-/// touch-dependents` that counts its calls.
+/// `archcheck layout-guard`, which `make build`, `run`, `dev` and `test` run before the root
+/// workspace builds (through `Tools/scripts/layout-guard.sh`): when a module's types change
+/// their layout, that module and every module built on it compile again; a body edit marks
+/// nothing. Run on the fixture repo (Core, Hoge and Fuga, an App whose AppLive holds
+/// AppFeature's types), with real manifests.
 @Suite("the layout guard before a workspace build")
 struct LayoutGuardTests {
   typealias Sandbox = MakefileTests.Sandbox
 
-  static let script = MakefileTests.makefile.deletingLastPathComponent()
-    .appendingPathComponent("Tools/scripts/layout-guard.sh").path
+  static let script = RepoFiles.file("Tools/scripts/layout-guard.sh").path
 
-  /// A repo with two features, an App and a generated file; a stand-in that logs each call.
-  static func repo() throws -> (sandbox: Sandbox, touch: String) {
-    let sandbox = try Sandbox()
-    try sandbox.makePackage("Packages/AlphaFeature")
-    try sandbox.makePackage("Packages/BetaFeature")
-    try sandbox.makePackage("App")
-    try write(sandbox, "App/Sources/AppFeature/Screens.generated.swift", "case alpha\n")
-    let touch = try sandbox.tool(
-      "touch-dependents",
-      """
-      echo touched >> "$(dirname "$0")/calls"
-      [ ! -f "$(dirname "$0")/fail" ] || { echo "error: a manifest archcheck cannot read" >&2; exit 2; }
-      echo "archcheck: 3 files compile again"
-      """)
-    return (sandbox, touch)
+  /// The fixture with every Swift file dated an hour back, and a guard's record in `.build`.
+  static func recordedRepo() throws -> (repo: FixtureRepo, record: URL, past: Date) {
+    let repo = try FixtureRepo()
+    let record = repo.root.appendingPathComponent(".build/switchyard-layout")
+    let first = LayoutGuard.run(try load(repo), record: record, hasBuild: false)
+    #expect(first.recompiled.isEmpty)
+    let past = try backdate(repo)
+    return (repo, record, past)
   }
 
-  static func write(_ sandbox: Sandbox, _ path: String, _ text: String) throws {
-    let file = sandbox.folder.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
+  static func load(_ repo: FixtureRepo) throws -> Repo {
+    try Repo.load(root: repo.root).repo
   }
 
-  /// Runs the guard for `.build`; its status, its output and how many times it marked files.
-  static func guardBuild(
-    _ sandbox: Sandbox, _ touch: String, buildDir: String = ".build"
-  ) throws -> (status: Int32, output: String, touched: Int) {
-    let before = sandbox.read("calls").split(separator: "\n").count
-    let run = try runProcess(
-      "/bin/bash", [script, buildDir, "--", touch], in: sandbox.folder,
-      environment: ProcessInfo.processInfo.environment)
-    let after = sandbox.read("calls").split(separator: "\n").count
-    return (run.status, run.output, after - before)
+  /// Dates every Swift file an hour back; returns that time.
+  static func backdate(_ repo: FixtureRepo) throws -> Date {
+    let past = Date(timeIntervalSinceNow: -3600)
+    for path in try DependentSourcesTests.times(repo).keys {
+      try FileManager.default.setAttributes(
+        [.modificationDate: past], ofItemAtPath: repo.root.appendingPathComponent(path).path)
+    }
+    return past
   }
 
-  /// A build folder with a build in it, as SwiftPM leaves one.
-  static func built(_ sandbox: Sandbox, _ buildDir: String = ".build") throws {
-    try FileManager.default.createDirectory(
-      at: sandbox.folder.appendingPathComponent("\(buildDir)/debug"),
-      withIntermediateDirectories: true)
+  /// The Swift files marked since `past`, sorted.
+  static func marked(_ repo: FixtureRepo, since past: Date) throws -> [String] {
+    try DependentSourcesTests.times(repo).filter { $0.value > past.addingTimeInterval(60) }
+      .keys.sorted()
   }
 
-  /// ``repo()`` after a build whose screens the guard has recorded.
-  static func recordedRepo() throws -> (sandbox: Sandbox, touch: String) {
-    let (sandbox, touch) = try repo()
-    try built(sandbox)
-    _ = try guardBuild(sandbox, touch)
-    return (sandbox, touch)
+  @Test("a body edit, a comment or a new function marks nothing")
+  func bodyEditMarksNothing() throws {
+    let path = "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"
+    let before =
+      "import CoreStore\nimport CoreUI\n\npublic struct Hoge {\n  func f() -> Int { 1 }\n}\n"
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(path, before)
+    let record = repo.root.appendingPathComponent(".build/switchyard-layout")
+    _ = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    let past = try Self.backdate(repo)
+    try repo.write(
+      path,
+      "import CoreStore\nimport CoreUI\n\n// A comment.\npublic struct Hoge {\n  func f() -> Int { 2 }\n}\n\nfunc g() {}\n"
+    )
+    // Written, so newer: what is compared is the signature, not the time.
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    #expect(outcome.changed == [])
+    #expect(outcome.recompiled == [])
+    #expect(outcome.line(buildFolder: ".build") == nil)
+    #expect(
+      try Self.marked(repo, since: past) == ["Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"])
   }
 
-  @Test("a first build marks nothing; the same screens again mark nothing")
-  func firstBuildAndUnchanged() throws {
-    let (sandbox, touch) = try Self.repo()
-    defer { sandbox.remove() }
-    #expect(try Self.guardBuild(sandbox, touch).touched == 0)
-    try Self.built(sandbox)
-    let again = try Self.guardBuild(sandbox, touch)
-    #expect(again.status == 0)
-    #expect(again.touched == 0)
-    #expect(again.output.isEmpty, "\(again.output)")
+  @Test("a stored property added to a feature's type marks the feature and all built on it")
+  func storedPropertyMarksDependents() throws {
+    let (repo, record, past) = try Self.recordedRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
+      "import CoreStore\nimport CoreUI\n\npublic struct Hoge {\n  public var padA: [Int] = [7]\n}\n"
+    )
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    #expect(outcome.changed == ["HogeFeature"])
+    // AppLive holds AppFeature's types, which may hold Hoge's: it compiles again too.
+    #expect(outcome.recompiled == ["AppFeature", "AppLive", "HogeFeature"])
+    #expect(
+      try Self.marked(repo, since: past) == [
+        "App/Sources/AppFeature/Router.swift", "App/Sources/AppLive/Live.swift",
+        "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift",
+      ])
+    #expect(outcome.files == 3)
+    #expect(
+      outcome.line(buildFolder: ".build")
+        == "layout-guard: a type's layout changed in HogeFeature; it and the 2 modules built on"
+        + " it compile again (3 files), as an incremental build would keep objects made for the"
+        + " old layout (Lab/stale-layout-repro)")
+    // Recorded: the next build marks nothing.
+    _ = try Self.backdate(repo)
+    #expect(LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true).recompiled == [])
+  }
+
+  @Test("a layout edit in Core marks every module built on Core; what Core's store is built on not")
+  func coreEditMarksEverythingBuiltOnIt() throws {
+    let (repo, record, _) = try Self.recordedRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/Core/Sources/CoreStore/Store.swift", "public struct Store { var count = 0 }\n")
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    #expect(outcome.changed == ["CoreStore"])
+    #expect(outcome.recompiled.contains("CoreUI"))
+    #expect(outcome.recompiled.contains("HogeFeature"))
+    #expect(outcome.recompiled.contains("FugaFeature"))
+    #expect(outcome.recompiled.contains("AppLive"))
+    #expect(!outcome.recompiled.contains("CoreDependencies"))
+  }
+
+  @Test("a manifest edit marks its package's modules and those built on them")
+  func manifestEditMarks() throws {
+    let (repo, record, _) = try Self.recordedRepo()
+    defer { repo.remove() }
+    try repo.edit(
+      "Packages/FugaFeature/Package.swift", replacing: "let package", with: "// edited\nlet package"
+    )
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    #expect(outcome.changed == ["FugaFeature"])
+    #expect(outcome.recompiled == ["AppFeature", "AppLive", "FugaFeature"])
   }
 
   @Test(
-    "screens changed outside the scaffolders mark the App's files once",
-    arguments: [
-      "a generated file changed", "a feature package came back", "a feature package went",
-      "the App's manifest changed",
-    ])
-  func changedScreensMarkOnce(change: String) throws {
-    let (sandbox, touch) = try Self.recordedRepo()
-    defer { sandbox.remove() }
-    let touchedBefore = try Self.guardBuild(sandbox, touch).touched
-    switch change {
-    case "a generated file changed":
-      try Self.write(sandbox, "App/Sources/AppFeature/Screens.generated.swift", "case beta\n")
-    case "a feature package came back":
-      try sandbox.makePackage("Packages/GammaFeature")
-    case "a feature package went":
-      try FileManager.default.removeItem(
-        at: sandbox.folder.appendingPathComponent("Packages/BetaFeature"))
+    "a record that is missing, from another format, cut short or edited, beside a build, marks everything",
+    arguments: ["missing", "old format", "cut short", "a line lost", "a digest edited"])
+  func noRecordMarksEverything(record kind: String) throws {
+    let (repo, record, _) = try Self.recordedRepo()
+    defer { repo.remove() }
+    switch kind {
+    case "missing": try FileManager.default.removeItem(at: record)
+    case "old format": try Data("3928402 1204\n".utf8).write(to: record)
     default:
-      try Self.write(sandbox, "App/Package.swift", "// .package(path: \"../Packages/Gamma\")\n")
+      var lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+      #expect(lines.count > 4)
+      switch kind {
+      case "cut short": lines = Array(lines.prefix(3))
+      case "a line lost": lines.remove(at: 2)
+      default: lines[2] = lines[2].split(separator: " ")[0] + " 0000000000000000"
+      }
+      try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: record)
     }
-    let changed = try Self.guardBuild(sandbox, touch)
-    #expect(touchedBefore == 0)
-    #expect(changed.status == 0)
-    #expect(changed.touched == 1, "\(change)")
-    // What archcheck says goes to standard error: make run's output is the demo's.
+    let modules = try Self.load(repo).manifests.flatMap(\.targets).map(\.name).sorted()
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    #expect(outcome.firstRecord)
+    #expect(outcome.recompiled == modules)
+    #expect(outcome.line(buildFolder: ".build")?.contains("compiles again once") == true)
+  }
+
+  @Test("an empty build folder only records: a first build has nothing stale")
+  func firstBuildRecords() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    let record = repo.root.appendingPathComponent(".build/switchyard-layout")
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: false)
+    #expect(outcome.changed.isEmpty && outcome.recompiled.isEmpty && outcome.files == 0)
+    #expect(FileManager.default.fileExists(atPath: record.path))
+  }
+
+  @Test("a file's signature is scanned again when it changes, even to an older time")
+  func cacheFollowsEveryChange() throws {
+    let (repo, record, past) = try Self.recordedRepo()
+    defer { repo.remove() }
+    let path = "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"
+    try repo.write(path, "import CoreStore\nimport CoreUI\n\npublic struct Hoge { var a = 1 }\n")
+    // Dated back further than the record's entry: only size, time and inode differ.
+    try FileManager.default.setAttributes(
+      [.modificationDate: past.addingTimeInterval(-3600)],
+      ofItemAtPath: repo.root.appendingPathComponent(path).path)
+    let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
+    #expect(outcome.changed == ["HogeFeature"])
+  }
+
+  @Test("the script passes the build folder to archcheck and its line to standard error")
+  func scriptRunsArchcheck() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo \"$*\" >> \"$(dirname \"$0\")/calls\"; echo 'layout-guard: marked'")
+    let run = try runProcess(
+      "/bin/bash", [Self.script, ".build-dev", "--", archcheck, "--root", "/repo"],
+      in: sandbox.folder, environment: ProcessInfo.processInfo.environment)
+    #expect(run.status == 0)
+    #expect(run.output == "layout-guard: marked\n")
+    #expect(sandbox.read("calls") == "--root /repo layout-guard .build-dev\n")
+  }
+
+  @Test("when archcheck cannot compare, the build stops with one line and status 1")
+  func failureStopsTheBuild() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo 'error: Packages/X/Package.swift:3: expected expression' >&2; exit 2")
+    let run = try runProcess(
+      "/bin/bash", [Self.script, ".build", "--", archcheck], in: sandbox.folder,
+      environment: ProcessInfo.processInfo.environment)
+    #expect(run.status == 1)
     #expect(
-      changed.output == """
-        layout-guard: the screens changed since the last build in .build, not through make \
-        feature, route or remove-feature
-        archcheck: 3 files compile again
-
-        """)
-    #expect(try Self.guardBuild(sandbox, touch).touched == 0)
-  }
-
-  @Test("a build folder with a build but no record is marked once; an empty one is not")
-  func buildWithoutRecord() throws {
-    let (sandbox, touch) = try Self.repo()
-    defer { sandbox.remove() }
-    try Self.built(sandbox, ".build-dev")
-    #expect(try Self.guardBuild(sandbox, touch, buildDir: ".build-dev").touched == 1)
-    #expect(try Self.guardBuild(sandbox, touch, buildDir: ".build-dev").touched == 0)
-    // Each build folder keeps its own record: .build has never been built.
-    #expect(try Self.guardBuild(sandbox, touch).touched == 0)
-  }
-
-  @Test("what build folders hold does not count: a package's own .build changing marks nothing")
-  func buildFoldersIgnored() throws {
-    let (sandbox, touch) = try Self.recordedRepo()
-    defer { sandbox.remove() }
-    try Self.write(sandbox, "Packages/AlphaFeature/.build/checkouts/X/Package.swift", "// x\n")
-    try Self.write(sandbox, "App/.build-archcheck/Y/Z.generated.swift", "// y\n")
-    #expect(try Self.guardBuild(sandbox, touch).touched == 0)
-  }
-
-  @Test("when marking fails the build goes on with one line, and the next build tries again")
-  func failingMarkIsRetried() throws {
-    let (sandbox, touch) = try Self.recordedRepo()
-    defer { sandbox.remove() }
-    try Self.write(sandbox, "App/Sources/AppFeature/Screens.generated.swift", "case beta\n")
-    try Self.write(sandbox, "fail", "")
-    let failed = try Self.guardBuild(sandbox, touch)
-    #expect(failed.status == 0)
-    #expect(failed.touched == 1)
-    let lines = failed.output.split(separator: "\n")
-    #expect(lines.last?.hasPrefix("layout-guard: the screens changed, but the App's files") == true)
-    #expect(lines.last?.hasSuffix("run make clean") == true)
-    try FileManager.default.removeItem(at: sandbox.folder.appendingPathComponent("fail"))
-    #expect(try Self.guardBuild(sandbox, touch).touched == 1)
-    #expect(try Self.guardBuild(sandbox, touch).touched == 0)
+      run.output.split(separator: "\n") == [
+        "error: Packages/X/Package.swift:3: expected expression",
+        "layout-guard: cannot compare the layouts of the types built in .build (above); fix that,"
+          + " then build again",
+      ])
   }
 
   @Test("called without a build folder or a command, it says how to call it and exits 2")
@@ -158,38 +213,39 @@ struct LayoutGuardTests {
         "/bin/bash", [Self.script] + arguments, in: sandbox.folder,
         environment: ProcessInfo.processInfo.environment)
       #expect(run.status == 2)
-      #expect(run.output == "usage: layout-guard.sh BUILD_DIR -- COMMAND...\n")
+      #expect(run.output == "usage: layout-guard.sh BUILD_DIR -- ARCHCHECK...\n")
     }
   }
 
-  @Test("make build, make run and make test run it before the workspace builds, with archcheck")
-  func makeRunsIt() throws {
-    for target in ["build", "run", "test"] {
-      let sandbox = try Sandbox()
-      defer { sandbox.remove() }
-      try sandbox.makeWorkspace()
-      try sandbox.makePackage("App")
-      try sandbox.makePackage("Tools")
-      try Self.built(sandbox)
-      // A stand-in swift that logs its calls and passes.
-      let swift = try sandbox.tool(
-        "swift",
-        """
-        echo "$*" >> "$(dirname "$0")/swift-calls"
-        echo '✔ Test run with 1 test in 1 suite passed after 0.1 seconds.'
-        """)
-      let run = try sandbox.make([target, "SWIFT=\(swift)"])
-      #expect(run.status == 0, "\(target): \(run.output)")
-      let calls = sandbox.read("swift-calls").split(separator: "\n").map(String.init)
-      let touch = calls.firstIndex {
-        $0.hasPrefix("run --quiet --package-path Tools archcheck")
-          && $0.hasSuffix(" touch-dependents")
-      }
-      let build = calls.firstIndex { $0.hasPrefix("build") && !$0.contains("--package-path Tools") }
-      #expect(touch != nil, "\(target): \(calls)")
-      #expect(build != nil, "\(target): \(calls)")
-      if let touch, let build { #expect(touch < build, "\(target): \(calls)") }
-      #expect(sandbox.exists(".build/switchyard-layout"))
+  @Test(
+    "make build, run, dev and test run it before the workspace builds, each for its build folder",
+    arguments: [("build", ".build"), ("run", ".build"), ("dev", ".build-dev"), ("test", ".build")])
+  func makeRunsIt(target: String, buildFolder: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makeWorkspace()
+    try sandbox.makePackage("App")
+    try sandbox.makePackage("Tools")
+    // Stand-ins that log their calls, in one log, and pass.
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo "swift $*" >> "$(dirname "$0")/calls"
+      echo '✔ Test run with 1 test in 1 suite passed after 0.1 seconds.'
+      """)
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo \"archcheck $*\" >> \"$(dirname \"$0\")/calls\"")
+    let run = try sandbox.make([target, "SWIFT=\(swift)", "ARCHCHECK_TOOL=\(archcheck)"])
+    #expect(run.status == 0, "\(target): \(run.output)")
+    let calls = sandbox.read("calls").split(separator: "\n").map(String.init)
+    let guardCall = calls.firstIndex {
+      $0.hasPrefix("archcheck --root ") && $0.hasSuffix(" layout-guard \(buildFolder)")
     }
+    let build = calls.firstIndex {
+      ($0.hasPrefix("swift build") || $0.hasPrefix("swift test")) && !$0.contains("Tools")
+    }
+    #expect(guardCall != nil, "\(target): \(calls)")
+    #expect(build != nil, "\(target): \(calls)")
+    if let guardCall, let build { #expect(guardCall < build, "\(target): \(calls)") }
   }
 }

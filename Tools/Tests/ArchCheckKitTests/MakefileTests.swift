@@ -7,9 +7,7 @@ import Testing
 /// success and loud on failure, `make run` says when it builds.
 @Suite("Makefile")
 struct MakefileTests {
-  static let makefile = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Makefile")
+  static let makefile = RepoFiles.file("Makefile")
 
   /// A temporary folder to run make in, with a stand-in tool that logs how it was called.
   struct Sandbox {
@@ -48,9 +46,12 @@ struct MakefileTests {
       ] {
         environment[name] = nil
       }
+      // The layout guard's archcheck is a stand-in that passes (a sandbox is no Switchyard
+      // repo); a test of the guard names its own, which comes later and wins.
       return try runProcess(
         "/usr/bin/env",
-        ["make", "--no-print-directory", "-f", MakefileTests.makefile.path] + arguments,
+        ["make", "--no-print-directory", "-f", MakefileTests.makefile.path, "ARCHCHECK_TOOL=true"]
+          + arguments,
         in: folder, environment: environment)
     }
 

@@ -11,7 +11,9 @@ import Foundation
 /// (`DemoExit.running`, written by `main.swift` with the old layout). These are open upstream
 /// (swiftlang/swift#89636, swiftlang/swift-package-manager#10502); a clean build never shows it.
 /// A newer modification time is what the driver reads as a change, so the files stay as they
-/// are; the cost is recompiling the App, the previews and the tests once.
+/// are; the cost is recompiling the App, the previews and the tests once. make's builds have
+/// the layout guard (``LayoutGuard``), which finds the same change by itself; this marking is
+/// for a build that does not go through make (`swift build`, an editor).
 public enum DependentSources {
   /// Sets the modification time of every Swift file of every module that depends, directly or
   /// through others, on a feature's module to now. Returns how many files it touched.
