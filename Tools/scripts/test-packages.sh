@@ -38,10 +38,18 @@ alongside_packages=()
 alongside_pids=()
 alongside_start=$(date +%s)
 trap 'for pid in ${alongside_pids[@]+"${alongside_pids[@]}"}; do kill "$pid" 2> /dev/null; done
+  rm -rf "${selection_run:-/nonexistent}"
   [ "${failed_total:-0}" -gt 0 ] || rm -rf "$logs"' EXIT
 
 selection="$(dirname "$0")/test-selection.sh"
 selection_state="$(pwd)/.build/switchyard-tests"
+# This run's own plans: another make test beside this one has its own folder (see
+# test-selection.sh), and this one's goes when it ends, however it ends.
+mkdir -p "$selection_state"
+selection_run="$(mktemp -d "$selection_state/run.XXXXXX")"
+# What was not recorded as green because it changed while its tests ran, and what was skipped.
+not_recorded=()
+skipped_summary=()
 passed=0
 failed_total=0
 known_total=0
@@ -86,7 +94,7 @@ plan() {
   left_as_cloned=()
   local verdicts verdict package reason
   # A selection that cannot be made runs everything, never nothing.
-  if ! verdicts=$("$selection" plan "$selection_state" "$@"); then
+  if ! verdicts=$("$selection" plan "$selection_state" "$selection_run" "$@"); then
     echo "    (the test selection failed; every package runs)"
     selected=("$@")
     return
@@ -104,6 +112,17 @@ plan() {
 }
 
 log_of() { echo "$logs/$(basename "$(cd "$1" && pwd)").log"; }
+
+# Records the packages given as green (test-selection.sh record), and keeps the ones that
+# changed while their tests ran, which are not.
+record() {
+  local line
+  while read -r line; do
+    case "$line" in
+      not-recorded\ *) line="${line#not-recorded }"; not_recorded+=("${line%% *} (${line#* })") ;;
+    esac
+  done < <("$selection" record "$selection_state" "$selection_run" "$@" || echo "not-recorded $* the record failed")
+}
 
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see Lab/stale-plan-repro); dropping the plan first costs about a second.
@@ -178,7 +197,7 @@ for package in "$@"; do
        [ "$filter" = "^()\\." ] || SWITCHYARD_DEMO="$demo" "$swift" test --skip-build --filter "$filter" "$@"' \
       "$swift" "$(pwd)/${WORKSPACE_BUILD:-.build}/debug/demo" "$filter" ${WORKSPACE_TEST_FLAGS:-}
     status=$?
-    [ "$status" -ne 0 ] || "$selection" record "$selection_state" ${selected[@]+"${selected[@]}"}
+    [ "$status" -ne 0 ] || record ${selected[@]+"${selected[@]}"}
   else
     plan "$package"
     if [ ${#left_as_cloned[@]} -gt 0 ]; then
@@ -186,6 +205,7 @@ for package in "$@"; do
       continue
     elif [ ${#selected[@]} -eq 0 ]; then
       printf '  ✓ %-42s skipped: unchanged since its last green run\n' "$label"
+      skipped_summary+=("$package")
       continue
     fi
     [ "$verbose" = "1" ] || echo "  … building and testing $label"
@@ -247,7 +267,7 @@ for package in "$@"; do
     continue
   fi
   if [ "$package" != "." ]; then
-    "$selection" record "$selection_state" "$package"
+    record "$package"
   fi
   if [ "$package" = "." ] && [ ${#selected[@]} -eq 0 ]; then
     printf '  ✓ %-42s built; no test target changed %4ss\n' "$label" "$seconds"
@@ -264,14 +284,20 @@ for package in "$@"; do
     echo "    $full_only suite(s) of the full run (real builds, whole-repo checks) left for make test-all (CI runs them)"
   fi
   if [ "$package" = "." ] && [ ${#skipped_targets[@]} -gt 0 ]; then
-    echo "    skipped, unchanged since their last green run (make test-all runs them):"
-    echo "      ${skipped_targets[*]}" | fold -s -w 96 | sed -e 's/ *$//' -e '2,$s/^/      /'
+    skipped_summary+=("${skipped_targets[@]}")
   fi
 done
 if [ "${SWITCHYARD_TEST_ALL:-0}" != 1 ]; then
   for package in ${LEFT_FOR_TEST_ALL:-}; do
     printf '  – %-42s left for make test-all (CI runs it)\n' "$package"
   done
+fi
+# One line each: what did not run and why, and what ran but is not recorded as green.
+if [ ${#skipped_summary[@]} -gt 0 ]; then
+  echo "skipped ${#skipped_summary[@]}, unchanged since their last green run (make test-all runs them): $(printf '%s, ' "${skipped_summary[@]}" | sed 's/, $//')"
+fi
+if [ ${#not_recorded[@]} -gt 0 ]; then
+  echo "not recorded as green, changed while the tests ran (the next make test runs them): $(printf '%s; ' "${not_recorded[@]}" | sed 's/; $//')"
 fi
 if [ "$failed_total" -gt 0 ]; then
   echo "Failures:"

@@ -1,16 +1,30 @@
 #!/usr/bin/env bash
 # Which packages' tests `make test` runs: as Tuist's selective testing does, a package's tests
 # run only when the content of its folder, or of a package it depends on (its manifest's
-# `.package(path:)` lines, followed to the end), changed since its last green run.
+# `.package(path:)` lines, followed to the end), or a file of the repo its tests read, changed
+# since its last green run.
 #
-#   test-selection.sh plan STATE PACKAGE...   one line per package: `run PACKAGE REASON` or
-#                                             `skip PACKAGE`; remembers what it saw
-#   test-selection.sh record STATE PACKAGE... after a green run: what plan saw is now green
+#   test-selection.sh plan STATE RUN PACKAGE...   one line per package: `run PACKAGE REASON` or
+#                                                 `skip PACKAGE`; what it saw goes into RUN
+#   test-selection.sh record STATE RUN PACKAGE... after a green run: what plan saw in RUN is
+#                                                 now green, if nothing changed since
 #
 # STATE is a folder in the build folder (never in git); a fresh clone has none, so everything
-# runs (but the packages SWITCHYARD_AS_CLONED names, below). Tools' tests read a few files of
-# the repo beyond their own folder (tools_repo_files, below), which count as Tools' inputs too;
-# the suite that checks a copy of the whole repo runs in make test-all only.
+# runs (but the packages SWITCHYARD_AS_CLONED names, below). RUN is a folder of one `make test`
+# alone (test-packages.sh makes it): two runs side by side (an editor's test-on-save beside a
+# terminal) never see each other's plans. A package planned twice in one RUN keeps its first
+# plan: what is recorded is what was tested.
+#
+# Exact, never a green that was not tested: record writes a package's fingerprint into STATE
+# (a temporary file renamed over the old, so a reader sees the old or the new, never half)
+# only when its inputs are what plan saw: the same content, and no input file or folder newer
+# than the plan (an edit undone while the tests ran still counts as a change). Otherwise it
+# prints `not-recorded PACKAGE INPUTS` and the next run tests it again. A record that is missing
+# or damaged only makes a package run.
+#
+# The files a package's tests read beyond its folders are derived from its test sources: each
+# `RepoFiles.file("PATH")` (the one way those tests reach a file of the repo) names one, and
+# a make file among them brings the files it includes.
 # The toolchain's version counts for every package. SWITCHYARD_TEST_ALL=1 plans every package.
 #
 # SWITCHYARD_AS_CLONED names packages whose tests a fresh clone leaves to make test-all (the
@@ -23,14 +37,18 @@ set -euo pipefail
 
 command="${1:-}"
 state="${2:-}"
-if [ $# -lt 2 ] || { [ "$command" != plan ] && [ "$command" != record ]; }; then
-  echo "usage: test-selection.sh plan|record STATE PACKAGE..." >&2
+run="${3:-}"
+if [ $# -lt 3 ] || [ -z "$state" ] || [ ! -d "$run" ] ||
+  { [ "$command" != plan ] && [ "$command" != record ]; }; then
+  echo "usage: test-selection.sh plan|record STATE RUN PACKAGE... (RUN: an existing folder of this run's own)" >&2
   exit 2
 fi
-shift 2
+shift 3
 # Package paths are relative to the folder make runs in, the repo's root.
 repo="$(pwd)"
-mkdir -p "$state/pending"
+mkdir -p "$state"
+# When this run's plan began: an input newer than this was changed while the tests ran.
+[ -f "$run/.planned" ] || : > "$run/.planned"
 
 # A file name for a package path: Packages/Clients/ItemsClient -> Packages_Clients_ItemsClient.
 slug() {
@@ -77,12 +95,25 @@ hash_of() {
   printf '%s\n' "$files" | tr '\n' '\0' | xargs -0 sha1sum | sha1sum | cut -c1-40
 }
 
-# The files beyond their folder that the tools' tests read: the Makefile and the lab's make
-# file it includes (MakefileTests and the make test suites run it), the format configuration
-# (ScaffolderTests lints with it) and the sources the demo's command words are read from
-# (ScaffolderTests). MergeTests, which copies the whole repo, runs in make test-all only.
-tools_repo_files=(Makefile Lab/lab.mk .swift-format
-  Packages/Core/Sources/CoreConsole/ConsoleSession.swift App/Sources/AppFeature/AppRouterView.swift)
+# The files of the repo a package's tests read beyond its folders, one a line: each path in a
+# `RepoFiles.file("PATH")` of its test sources, and what a make file among them includes
+# (`include` and `-include` lines, `$(REPO)/` taken as the repo's root).
+read_files_of() {
+  local package="$1" file included
+  [ -d "$package/Tests" ] || return 0
+  { grep -rhoE 'RepoFiles\.file\("[^"]+"\)' "$package/Tests" 2> /dev/null || true; } |
+    sed 's/^RepoFiles\.file("\(.*\)")$/\1/' | LC_ALL=C sort -u |
+    while read -r file; do
+      echo "$file"
+      case "$file" in
+        Makefile | *.mk)
+          sed -n 's|^-\{0,1\}include  *\$(REPO)/||p; s|^-\{0,1\}include  *\([^$ ][^ ]*\)$|\1|p' \
+            "$repo/$file" 2> /dev/null |
+            while read -r included; do echo "$included"; done
+          ;;
+      esac
+    done | LC_ALL=C sort -u
+}
 
 # The lines `INPUT HASH` a package's tests depend on.
 fingerprint_of() {
@@ -92,8 +123,11 @@ fingerprint_of() {
   local driver
   driver=$(command -v "${SWIFT:-swift}" || echo "${SWIFT:-swift}")
   echo "toolchain $(stat -L -c '%n %s %Y' "$driver" 2>/dev/null || echo unknown)"
-  if [ "$(slug "$package")" = Tools ]; then
-    echo "repo-files $(hash_of "${tools_repo_files[@]}")"
+  local read_files
+  read_files=$(read_files_of "$package")
+  if [ -n "$read_files" ]; then
+    # shellcheck disable=SC2086
+    echo "repo-files $(hash_of $read_files)"
   fi
   while read -r input; do
     echo "$input $(hash_of "$input")"
@@ -115,44 +149,68 @@ as_committed() {
   local package="$1" paths changes
   paths=$(closure_of "$package")
   # shellcheck disable=SC2206
-  local pathspecs=($paths)
-  if [ "$(slug "$package")" = Tools ]; then
-    pathspecs+=("${tools_repo_files[@]}")
-  fi
+  local pathspecs=($paths $(read_files_of "$package"))
   changes=$(git -C "$repo" status --porcelain --untracked-files=all -- "${pathspecs[@]}" \
     2> /dev/null) || return 1
   [ -z "$changes" ]
+}
+
+# Every input folder and file of PACKAGE, for `find`: its closure and the files it reads.
+inputs_of() {
+  closure_of "$1"
+  read_files_of "$1"
+}
+
+# Writes FILE's new content (standard input) whole or not at all: a temporary file renamed
+# over it, so a run reading it at the same time sees the old or the new.
+write_atomically() {
+  local target="$1" temporary
+  temporary=$(mktemp "$target.XXXXXX")
+  cat > "$temporary"
+  mv -f "$temporary" "$target"
 }
 
 for package in "$@"; do
   name=$(slug "$package")
   package="${package#./}"
   if [ "$command" = record ]; then
-    if [ -f "$state/pending/$name" ]; then
-      mv "$state/pending/$name" "$state/$name"
-      rm -f "$state/$name.as-cloned"
+    [ -f "$run/$name" ] || continue
+    # shellcheck disable=SC2046
+    newer=$(find $(inputs_of "$package") -newer "$run/.planned" -not -path '*/.build*' \
+      -not -path '*/.swiftpm*' -print 2> /dev/null | head -3 | paste -sd, - | sed 's/,/, /g')
+    if [ -n "$newer" ] || ! fingerprint_of "$package" | cmp -s - "$run/$name"; then
+      echo "not-recorded $package ${newer:-its inputs}"
+      continue
     fi
+    write_atomically "$state/$name" < "$run/$name"
+    rm -f "$state/$name.as-cloned"
     continue
   fi
-  fingerprint_of "$package" > "$state/pending/$name"
+  # Planned already in this run: the first plan stands, so what is recorded is what was tested.
+  if [ -f "$run/$name.verdict" ]; then
+    cat "$run/$name.verdict"
+    continue
+  fi
+  fingerprint_of "$package" > "$run/$name"
   if [ "${SWITCHYARD_TEST_ALL:-0}" = 1 ]; then
-    echo "run $package every package runs (make test-all)"
+    verdict="run $package every package runs (make test-all)"
   elif [ ! -f "$state/$name" ] && as_cloned "$package" && as_committed "$package"; then
-    cp "$state/pending/$name" "$state/$name"
+    write_atomically "$state/$name" < "$run/$name"
     : > "$state/$name.as-cloned"
-    echo "skip $package as-cloned"
+    verdict="skip $package as-cloned"
   elif [ ! -f "$state/$name" ]; then
-    echo "run $package no green run recorded"
-  elif cmp -s "$state/$name" "$state/pending/$name"; then
+    verdict="run $package no green run recorded"
+  elif cmp -s "$state/$name" "$run/$name"; then
     if [ -f "$state/$name.as-cloned" ]; then
-      echo "skip $package as-cloned"
+      verdict="skip $package as-cloned"
     else
-      echo "skip $package"
+      verdict="skip $package"
     fi
   else
     # diff exits 1 when the files differ, which is the case here.
-    changed=$({ diff "$state/$name" "$state/pending/$name" || true; } | sed -n 's/^> \([^ ]*\) .*/\1/p' |
+    changed=$({ diff "$state/$name" "$run/$name" || true; } | sed -n 's/^> \([^ ]*\) .*/\1/p' |
       paste -sd, - | sed 's/,/, /g')
-    echo "run $package changed: ${changed:-its inputs}"
+    verdict="run $package changed: ${changed:-its inputs}"
   fi
+  echo "$verdict" | tee "$run/$name.verdict"
 done

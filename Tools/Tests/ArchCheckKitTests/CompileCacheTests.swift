@@ -6,9 +6,7 @@ import Testing
 /// the first stored, and nothing stale is ever replayed.
 @Suite("compilation cache", .serialized, .fullRunOnly)
 struct CompileCacheTests {
-  static let script = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/compile-cache.sh").path
+  static let script = RepoFiles.file("Tools/scripts/compile-cache.sh").path
 
   /// Two clones of one package (`first/app`, `second/app`) and a cache home of their own.
   struct Clones {

@@ -10,9 +10,7 @@ import Testing
 @Suite("parallel scaffolds merge", .wholeRepoFullRunOnly)
 struct MergeTests {
   /// This repo's root, from this file's path.
-  static let repo = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repo = RepoFiles.root
 
   @Test(
     "two branches adding screens merge with no conflict; make generate completes the merge",

@@ -75,7 +75,7 @@ struct ScaffolderTests {
       "import CoreRouting\nimport HogeFeature\n\n/// The screens.\nenum Screens: ScreenList {\n  /// Hoge.\n  case hoge(Hoge)\n}\n"
     )
     try FileManager.default.copyItem(
-      at: Self.repoRoot.appendingPathComponent(".swift-format"),
+      at: RepoFiles.file(".swift-format"),
       to: repo.root.appendingPathComponent(".swift-format"))
     _ = try FeatureScaffolder.create(name: name, root: repo.root)
     // What the scaffolder wrote: the package and the App files it edited.
@@ -91,12 +91,10 @@ struct ScaffolderTests {
   @Test("the names a screen may not take are exactly the demo's own commands, read from its code")
   func commandWordsMatchTheCode() throws {
     let console = try String(
-      contentsOf: Self.repoRoot.appendingPathComponent(
-        "Packages/Core/Sources/CoreConsole/ConsoleSession.swift"), encoding: .utf8)
-    let router = try String(
-      contentsOf: Self.repoRoot.appendingPathComponent(
-        "App/Sources/AppFeature/AppRouterView.swift"),
+      contentsOf: RepoFiles.file("Packages/Core/Sources/CoreConsole/ConsoleSession.swift"),
       encoding: .utf8)
+    let router = try String(
+      contentsOf: RepoFiles.file("App/Sources/AppFeature/AppRouterView.swift"), encoding: .utf8)
     // The console's built-ins: the cases of runBuiltIn. The router's: its TextCommand names.
     let builtIns = console.components(separatedBy: "func runBuiltIn")[1]
       .components(separatedBy: "return .handled")[0]
@@ -110,9 +108,6 @@ struct ScaffolderTests {
     #expect(routerWords.contains("signout"))
     #expect(Set(consoleWords + routerWords) == FeatureName.commandWords)
   }
-
-  static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test("an App manifest that lists no feature packages is refused and nothing is written")
   func missingInsertionPoint() throws {

@@ -88,10 +88,27 @@ struct TestSelectionTests {
   }
 
   /// Alpha and Tools, committed in a git repository as a clone has them; a `swift` that logs
-  /// each call and passes.
+  /// each call and passes. The Tools' tests read three files of the repo through `RepoFiles`,
+  /// one of them a make file that includes a fourth.
   static func clone() throws -> (sandbox: Sandbox, swift: String) {
     let (sandbox, swift) = try twoPackages()
     try sandbox.makePackage("Tools")
+    try edit(sandbox, ".swift-format")
+    try edit(sandbox, "App/Sources/AppFeature/AppRouterView.swift")
+    try edit(sandbox, "Lab/extra.mk")
+    try Data("-include $(REPO)/Lab/extra.mk\n".utf8).write(
+      to: sandbox.folder.appendingPathComponent("Rules.mk"))
+    let reads = sandbox.folder.appendingPathComponent("Tools/Tests/ToolsTests/Reads.swift")
+    try FileManager.default.createDirectory(
+      at: reads.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(
+      """
+      let format = RepoFiles.file(".swift-format")
+      let view = RepoFiles.file("App/Sources/AppFeature/AppRouterView.swift")
+      let rules = RepoFiles.file("Rules.mk")
+
+      """.utf8
+    ).write(to: reads)
     try sandbox.commitAsClone()
     return (sandbox, swift)
   }
@@ -131,7 +148,7 @@ struct TestSelectionTests {
     "with a file the Tools' tests read changed from the clone, their first run is not left out",
     arguments: [
       "Tools/Sources/Tools/New.swift", ".swift-format",
-      "App/Sources/AppFeature/AppRouterView.swift",
+      "App/Sources/AppFeature/AppRouterView.swift", "Rules.mk", "Lab/extra.mk",
     ])
   func toolsChangedBeforeFirstRun(path: String) throws {
     let (sandbox, swift) = try Self.clone()
@@ -142,6 +159,23 @@ struct TestSelectionTests {
     #expect(run.output.contains("runs Tools: no green run recorded"))
     #expect(Self.tested(sandbox).contains("Tools"))
     #expect(!run.output.contains("unchanged since the clone"))
+  }
+
+  @Test("a file the Tools' tests read, changed after their green run, runs them again")
+  func toolsReadFileChanged() throws {
+    let (sandbox, swift) = try Self.clone()
+    defer { sandbox.remove() }
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Tools"]
+    #expect(try sandbox.make(["test-all", "SWIFT=\(swift)", "PACKAGES=Tools"]).status == 0)
+    _ = Self.tested(sandbox)
+    try Self.edit(sandbox, "Lab/extra.mk")
+    let run = try sandbox.make(test)
+    #expect(run.output.contains("runs Tools: changed: repo-files"), "\(run.output)")
+    #expect(Self.tested(sandbox) == ["Tools"])
+    // A file no test names does not.
+    try Self.edit(sandbox, "Lab/other.mk")
+    _ = try sandbox.make(test)
+    #expect(Self.tested(sandbox).isEmpty)
   }
 
   @Test("a manifest the Tools' tests do not read (a screen added) does not run them again")
@@ -231,12 +265,190 @@ struct TestSelectionTests {
     #expect(run.status == 0, "\(run.output)")
     let calls = sandbox.read("calls").split(separator: "\n")
     #expect(calls.contains("test --skip-build --filter ^(HogeFeatureTests)\\."))
-    #expect(run.output.contains("skipped, unchanged since their last green run"))
-    #expect(run.output.contains("      CoreTests"))
+    #expect(
+      run.output.split(separator: "\n").contains(
+        "skipped 1, unchanged since their last green run (make test-all runs them): CoreTests"),
+      "\(run.output)")
 
     try? FileManager.default.removeItem(at: sandbox.folder.appendingPathComponent("calls"))
     let unchanged = try sandbox.make(test)
     #expect(unchanged.output.contains("built; no test target changed"))
     #expect(sandbox.read("calls").split(separator: "\n") == ["build --build-tests"])
+  }
+
+  /// The selection script run by hand in the sandbox: its status and output.
+  static func selection(_ sandbox: Sandbox, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
+    try runProcess(
+      "/bin/bash", [RepoFiles.file("Tools/scripts/test-selection.sh").path] + arguments,
+      in: sandbox.folder, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// A `swift` stand-in for Alpha whose test call runs `during` (sh) first, once: the hook
+  /// file is removed before it runs. It fails when the file `fail` is there.
+  static func hooked(_ sandbox: Sandbox, during: String) throws -> String {
+    try Data(during.utf8).write(to: sandbox.folder.appendingPathComponent("hook"))
+    return try sandbox.tool(
+      "swift",
+      """
+      here="$(dirname "$0")"
+      echo "$*" >> "$here/calls"
+      case "$*" in
+        test*) if [ -f "$here/hook" ]; then mv "$here/hook" "$here/hook.running"; sh "$here/hook.running"; fi ;;
+      esac
+      if [ -f "$here/fail" ]; then
+        echo '✘ Test run with 1 test in 1 suite failed after 0.1 seconds with 1 issue.'
+        exit 1
+      fi
+      echo '✔ Test run with 2 tests in 1 suite passed after 0.1 seconds.'
+      """)
+  }
+
+  @Test("an edit made while the tests run is not recorded green: the next run tests it")
+  func editDuringRunNotRecorded() throws {
+    let (sandbox, _) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    let swift = try Self.hooked(
+      sandbox,
+      during: "echo 'let broken = 1' >> \"$(dirname \"$0\")/Alpha/Sources/Alpha/Alpha.swift\"\n")
+    try Self.edit(sandbox, "Alpha/Sources/Alpha/Alpha.swift")
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha"]
+    let first = try sandbox.make(test)
+    #expect(first.status == 0, "\(first.output)")
+    #expect(
+      first.output.contains(
+        "not recorded as green, changed while the tests ran (the next make test runs them): Alpha (Alpha"
+      ),
+      "\(first.output)")
+    _ = Self.tested(sandbox)
+    let next = try sandbox.make(test)
+    #expect(Self.tested(sandbox) == ["Alpha"], "\(next.output)")
+    _ = try sandbox.make(test)
+    #expect(Self.tested(sandbox).isEmpty)
+  }
+
+  @Test("an edit undone while the tests run still counts: what was tested is not known")
+  func editUndoneDuringRun() throws {
+    let (sandbox, _) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    try Self.edit(sandbox, "Alpha/Sources/Alpha/Alpha.swift")
+    let swift = try Self.hooked(
+      sandbox,
+      during: """
+        file="$(dirname "$0")/Alpha/Sources/Alpha/Alpha.swift"
+        cp "$file" "$file.kept"; echo 'let broken = 1' >> "$file"; mv "$file.kept" "$file"
+
+        """)
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha"]
+    #expect(try sandbox.make(test).output.contains("not recorded as green"))
+    _ = Self.tested(sandbox)
+    _ = try sandbox.make(test)
+    #expect(Self.tested(sandbox) == ["Alpha"])
+  }
+
+  @Test("two runs side by side: a green run never records what the red one planned")
+  func concurrentRuns() throws {
+    let (sandbox, _) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    try Self.edit(sandbox, "Alpha/Sources/Alpha/Alpha.swift")
+    // Run A plans, then, while its tests run, the person breaks Alpha and run B (red) runs
+    // beside it, to its end; then A ends green.
+    let makeB = [
+      "make", "--no-print-directory", "-f", MakefileTests.makefile.path, "ARCHCHECK_TOOL=true",
+      "test", "SWIFT=\"$here/swift\"", "PACKAGES=Alpha",
+    ].joined(separator: " ")
+    let swift = try Self.hooked(
+      sandbox,
+      during: """
+        here="$(dirname "$0")"
+        echo 'let broken = 1' >> "$here/Alpha/Sources/Alpha/Alpha.swift"
+        : > "$here/fail"
+        (cd "$here" && env -u MAKEFLAGS -u MAKELEVEL \(makeB) > "$here/run-b.log" 2>&1; echo "$?" > "$here/run-b.status")
+        rm -f "$here/fail"
+
+        """)
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha"]
+    let runA = try sandbox.make(test)
+    #expect(runA.status == 0, "\(runA.output)")
+    #expect(sandbox.read("run-b.status") == "2\n", "\(sandbox.read("run-b.log"))")
+    _ = Self.tested(sandbox)
+    // Nothing changed since B: Alpha as B saw it has never been green, so it runs.
+    let next = try sandbox.make(test)
+    #expect(Self.tested(sandbox) == ["Alpha"], "\(next.output)")
+    #expect(!next.output.contains("0 passed, 0 failed"))
+  }
+
+  @Test("a package planned twice in one run keeps its first plan, which is what is recorded")
+  func plannedTwiceKeepsFirst() throws {
+    let (sandbox, _) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    let state = ".build/switchyard-tests"
+    let run = sandbox.folder.appendingPathComponent(".build/run-one")
+    try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+    let first = try Self.selection(sandbox, ["plan", state, run.path, "Alpha"])
+    #expect(first.output == "run Alpha no green run recorded\n")
+    try Self.edit(sandbox, "Alpha/Sources/Alpha/Alpha.swift")
+    let second = try Self.selection(sandbox, ["plan", state, run.path, "Alpha"])
+    #expect(second.output == first.output)
+    let record = try Self.selection(sandbox, ["record", state, run.path, "Alpha"])
+    #expect(record.output.hasPrefix("not-recorded Alpha "), "\(record.output)")
+    #expect(!sandbox.exists("\(state)/Alpha"))
+  }
+
+  @Test(
+    "a record that is deleted, emptied or damaged only makes a package run",
+    arguments: ["deleted", "emptied", "damaged", "another package's"])
+  func damagedRecordRuns(kind: String) throws {
+    let (sandbox, swift) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha Beta"]
+    #expect(try sandbox.make(test).status == 0)
+    _ = Self.tested(sandbox)
+    let record = sandbox.folder.appendingPathComponent(".build/switchyard-tests/Alpha")
+    switch kind {
+    case "deleted": try FileManager.default.removeItem(at: record)
+    case "emptied": try Data().write(to: record)
+    case "damaged":
+      let text = try String(contentsOf: record, encoding: .utf8)
+      try Data(text.prefix(text.count / 2).utf8).write(to: record)
+    default:
+      try FileManager.default.removeItem(at: record)
+      try FileManager.default.copyItem(
+        at: sandbox.folder.appendingPathComponent(".build/switchyard-tests/Beta"), to: record)
+    }
+    let run = try sandbox.make(test)
+    #expect(run.status == 0)
+    #expect(Self.tested(sandbox) == ["Alpha"], "\(run.output)")
+  }
+
+  @Test("make test leaves no plan of its own behind, and says in one line what it skipped")
+  func noLeftoversOneLine() throws {
+    let (sandbox, swift) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha Beta"]
+    _ = try sandbox.make(test)
+    let again = try sandbox.make(test)
+    let runs = try FileManager.default.contentsOfDirectory(
+      atPath: sandbox.folder.appendingPathComponent(".build/switchyard-tests").path
+    ).filter { $0.hasPrefix("run.") }
+    #expect(runs.isEmpty)
+    #expect(
+      again.output.split(separator: "\n").contains(
+        "skipped 2, unchanged since their last green run (make test-all runs them): Alpha, Beta"),
+      "\(again.output)")
+  }
+
+  @Test("called without its run folder, it says how to call it and exits 2")
+  func selectionUsage() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    for arguments in [
+      ["plan", "state"], ["plan", "state", "no-such-folder", "Alpha"], ["list", "a", "."],
+    ] {
+      let run = try Self.selection(sandbox, arguments)
+      #expect(run.status == 2)
+      #expect(run.output.hasPrefix("usage: test-selection.sh plan|record STATE RUN PACKAGE..."))
+    }
   }
 }
