@@ -76,12 +76,7 @@ struct DataFolderWritesTests {
     #expect(try await second.waitForOutput(containing: "» [entry] Entry"))
     let session = folder.appendingPathComponent("session.json")
     // The session is written once the screen's batch is done: waited for, not assumed.
-    var written = false
-    for _ in 0..<30_000 where !written {
-      written = (try? sessionName(session)) == "Bob"
-      if !written { try await Task.sleep(for: .milliseconds(2)) }
-    }
-    #expect(written)
+    #expect(await eventually { (try? sessionName(session)) == "Bob" })
     first.type("hoge\nquit\n")
     try first.endInput()
     #expect(await first.exitStatus() == 0)

@@ -197,11 +197,9 @@ struct DemoDataSafetyTests {
     running.type("more 1\n" + command)
     // The save is owed at once, while the demo runs on: it is awaited, then the demo killed
     // without a chance to save anything more.
-    var saved = false
-    for _ in 0..<30_000 where running.process.isRunning {
-      saved = (try? ItemsFixture.items(in: file).first?["quantity"] as? Int) == 2
-      if saved { break }
-      try await Task.sleep(for: .milliseconds(2))
+    let saved = await eventually {
+      (try? ItemsFixture.items(in: file).first?["quantity"] as? Int) == 2
+        || !running.process.isRunning
     }
     running.signal(SIGKILL)
     _ = await running.exitStatus()
@@ -224,12 +222,10 @@ struct DemoDataSafetyTests {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    var blocked = false
-    for _ in 0..<30_000 where process.isRunning && !blocked {
-      blocked = Self.isWritingToAFullPipe(process.processIdentifier)
-      if !blocked { try await Task.sleep(for: .milliseconds(2)) }
+    let blocked = await eventually {
+      Self.isWritingToAFullPipe(process.processIdentifier) || !process.isRunning
     }
-    #expect(blocked, "the demo never waited for its reader")
+    #expect(blocked && process.isRunning, "the demo never waited for its reader")
     kill(process.processIdentifier, SIGTERM)
     #expect(await exitStatus(of: process, within: .seconds(120)) == 143)
     #expect(try ItemsFileContents.names(in: folder.appendingPathComponent("items.json")) == ["Tea"])
@@ -275,16 +271,19 @@ struct DemoDataSafetyTests {
     // lands while it reads; it prints nothing before its files are read, so output means it
     // is too late and the signal lands at the prompt instead.
     let descriptors = "/proc/\(running.process.processIdentifier)/fd"
-    waiting: for _ in 0..<5_000 where running.process.isRunning && running.output.isEmpty {
-      for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
-      where
-        (try? FileManager.default.destinationOfSymbolicLink(
-          atPath: descriptors + "/" + descriptor)) == file.path
-      {
-        break waiting
+    let holdsFile = {
+      ((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).contains {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: descriptors + "/" + $0))
+          == file.path
       }
-      try await Task.sleep(for: .milliseconds(1))
     }
+    // Waited for, however slow the machine: the file open, or (too late to land inside the
+    // read, where the signal lands at the prompt instead, with the same outcome) output, or
+    // an end.
+    let ready = await eventually {
+      holdsFile() || !running.output.isEmpty || !running.process.isRunning
+    }
+    #expect(ready, "the demo neither opened its file nor printed anything")
     running.signal(SIGINT)
     #expect(await running.exitStatus() == 130, "\(running.output)")
     #expect(try Data(contentsOf: file) == before)

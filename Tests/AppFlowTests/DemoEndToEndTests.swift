@@ -237,16 +237,15 @@ struct DemoEndToEndTests {
     var sawSaveUnderWay = false
     // A save replaces the file (a new inode): once it has, there is no save left to interrupt.
     let original = try Self.fileNumber(file)
-    for _ in 0..<15_000 where running.process.isRunning {
-      if try Self.fileNumber(file) != original { break }
+    // Waited for: the save under way, or done, or the demo ended.
+    let settled = try await eventually {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       // The item file's temporary, not the settings' or the session's.
-      if names.contains(where: { $0.hasPrefix(".items.json.") && $0.hasSuffix(".tmp") }) {
-        sawSaveUnderWay = true
-        break
-      }
-      try await Task.sleep(for: .milliseconds(2))
+      sawSaveUnderWay = names.contains { $0.hasPrefix(".items.json.") && $0.hasSuffix(".tmp") }
+      let replaced = try Self.fileNumber(file) != original
+      return sawSaveUnderWay || replaced || !running.process.isRunning
     }
+    #expect(settled)
     kill(running.process.processIdentifier, SIGINT)
     #expect(await exitStatus(of: running.process) == 130)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -278,9 +277,7 @@ struct DemoEndToEndTests {
   }
 
   private func waitForFile(_ file: URL) async throws {
-    for _ in 0..<1000 where !FileManager.default.fileExists(atPath: file.path) {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    #expect(await eventually { FileManager.default.fileExists(atPath: file.path) })
   }
 }
 

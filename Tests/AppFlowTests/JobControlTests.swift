@@ -94,10 +94,6 @@ struct JobControlTests {
 
   /// Waits until `condition` holds; false only after a deadline a hang alone reaches.
   private static func waitUntil(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<15_000 {
-      if condition() { return true }
-      try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
+    await eventually(condition)
   }
 }

@@ -86,12 +86,7 @@ final class RunningDemo: @unchecked Sendable {
 
   /// Waits until the output holds `text` or the demo exits; true when it holds it.
   func waitForOutput(containing text: String) async throws -> Bool {
-    for _ in 0..<30_000 {
-      if output.contains(text) { return true }
-      if !process.isRunning { return output.contains(text) }
-      try await Task.sleep(for: .milliseconds(2))
-    }
-    return false
+    await eventually { output.contains(text) || !process.isRunning } && output.contains(text)
   }
 
   /// Sends a signal.
@@ -101,7 +96,7 @@ final class RunningDemo: @unchecked Sendable {
 
   /// Waits for the demo to end; its exit status. A demo still running after `limit` is
   /// killed, and the status is nil: the test fails instead of hanging.
-  func exitStatus(within limit: Duration = .seconds(60)) async -> Int32? {
+  func exitStatus(within limit: Duration = .seconds(300)) async -> Int32? {
     guard let status = await AppFlowTests.exitStatus(of: process, within: limit) else {
       return nil
     }
@@ -114,7 +109,7 @@ final class RunningDemo: @unchecked Sendable {
 /// Waits for `process` to end, without holding a thread (the tests beside it go on
 /// meanwhile); its exit status. One still running after `limit` is killed, and the status is
 /// nil: the test fails instead of hanging.
-func exitStatus(of process: Process, within limit: Duration = .seconds(60)) async -> Int32? {
+func exitStatus(of process: Process, within limit: Duration = .seconds(300)) async -> Int32? {
   let deadline = ContinuousClock.now.advanced(by: limit)
   while process.isRunning {
     if ContinuousClock.now >= deadline {

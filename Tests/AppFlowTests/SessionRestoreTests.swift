@@ -232,12 +232,10 @@ struct SessionRestoreTests {
     #expect(!FileManager.default.fileExists(atPath: temporary.path))
     // The change is written while the demo runs, without a quit.
     let file = folder.appendingPathComponent("session.json")
-    var written = false
-    for _ in 0..<500 where !written {
-      written = (try? String(contentsOf: file, encoding: .utf8))?.contains("fuga?name=Cy") == true
-      if !written { try await Task.sleep(for: .milliseconds(10)) }
-    }
-    #expect(written)
+    #expect(
+      await eventually {
+        (try? String(contentsOf: file, encoding: .utf8))?.contains("fuga?name=Cy") == true
+      })
     running.signal(SIGKILL)
     _ = await running.exitStatus()
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
