@@ -7,7 +7,7 @@ BUILDTIME = $(SWIFT) run --quiet --package-path $(LAB) buildtime
 REPORTS = reports
 LAB_CLEAN := $(LAB)/.build $(LAB)/.build-benchmark
 
-.PHONY: test-lab timing timing-baseline timing-scale benchmark benchmark-check benchmark-items stale-plan
+.PHONY: test-lab timing timing-baseline timing-scale benchmark benchmark-check benchmark-items stale-plan stale-layout fuzz-edits
 
 test-lab: ## Run the lab's tests: buildtime (on fixture repos) and the benchmarks' checks
 	@SWIFT="$(SWIFT)" V="$(V)" "$(REPO)/Tools/scripts/test-packages.sh" $(LAB)
@@ -59,6 +59,23 @@ benchmark-items: ## Item file load and save vs plain JSON: CPU, wall, peak memor
 	$(SWIFT) build -c release --package-path $(LAB) --product items-file-benchmark
 	$(LAB)/.build/release/items-file-benchmark --items $(ITEMS) \
 	  --demo "$$($(SWIFT) build -c release --show-bin-path)/demo"
+
+# The edit fuzzer, in a copy of the repo (its files as a fresh clone has them; the repo itself
+# untouched): EDITS random edits, each built incrementally and clean, the demos compared. SEED
+# makes the same edits again; without one, a random seed is printed. CI runs a few edits; more
+# on demand (make fuzz-edits EDITS=500). A copy whose run found a difference is kept, and named.
+EDITS ?= 10
+SEED ?=
+fuzz-edits: ## Make EDITS random edits in a copy of the repo; each incremental build must match a clean one (SEED=N repeats a run)
+	@copy="$$("$(REPO)/Tools/scripts/scratch-copy.sh" "$(CURDIR)")"; \
+	  status=0; \
+	  $(BUILDTIME) fuzz --root "$$copy" \
+	    --edits "$(EDITS)" $(if $(SEED),--seed "$(SEED)",) || status=$$?; \
+	  if [ "$$status" -eq 0 ]; then rm -rf "$${copy%/*}"; else echo "fuzz-edits: the copy is kept in $$copy" >&2; fi; \
+	  exit "$$status"
+
+stale-layout: ## Reproduce the driver's stale layout (Lab/stale-layout-repro; --template with ARGS=--template)
+	@$(LAB)/stale-layout-repro/repro.sh $(ARGS)
 
 stale-plan: ## Reproduce SwiftPM's stale build plan for dependency packages (exit 1 while the bug is there)
 	@$(LAB)/stale-plan-repro/repro.sh

@@ -11,8 +11,9 @@
 # template   With --template, the same edit in a copy of this repo (every feature's `State`
 #            gains three stored properties), built with make build twice: once with the layout
 #            guard switched off (ARCHCHECK_TOOL=true), once as make builds. Each build's demo
-#            runs every golden transcript's input and is compared with a clean build of the
-#            same tree: the first differs or crashes, the second must not.
+#            runs every golden transcript's input and every link they open (buildtime
+#            demo-runs) and is compared with a clean build of the same tree: the first differs
+#            or crashes, the second must not.
 #
 # Prints one line per case (STALE: an incremental build differs from a clean one; OK: it does
 # not) and the toolchain's version. Exits 1 when the template's own build is stale; the
@@ -112,15 +113,15 @@ if [ "$template" = 1 ]; then
   trap 'rm -rf "$work" "${copy%/*}"' EXIT
   export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
   mkdir -p "$HOME"
-  # Every transcript's input through the demo built in $1: outputs and statuses, one file.
-  transcripts() {
-    local input
-    for input in "$copy"/Tests/Transcripts/*.input; do
-      echo "== $(basename "$input")"
-      SWIFT_BACKTRACE=enable=no "$1/debug/demo" --in-memory --fresh --keep-going --script "$input" 2>&1
-      echo "exit $?"
-    done
+  # What the demo built in $1 prints for every transcript's input and link (buildtime
+  # demo-runs, what the lab's fuzzer compares).
+  "$swift" build --package-path "$repo/Lab" --product buildtime > "$work/buildtime.log" 2>&1 || {
+    echo "error: buildtime does not build; see $work/buildtime.log" >&2
+    keep=1
+    exit 2
   }
+  buildtime="$("$swift" build --package-path "$repo/Lab" --show-bin-path)/buildtime"
+  transcripts() { "$buildtime" demo-runs --root "$copy" --demo "$1/debug/demo"; }
   ( cd "$copy" && make build > "$work/template.log" 2>&1 ) || {
     echo "error: make build failed in the copy; see $work/template.log" >&2
     keep=1

@@ -1,3 +1,4 @@
+import ArchCheckKit
 import Foundation
 
 /// Runs incremental debug builds of one product the same way every time (identical flags, so
@@ -25,6 +26,10 @@ public final class Builder {
   let scratchPath: URL?
   /// Arguments added to every build (`--manifest-cache local` for a first cold build).
   var extraArguments: [String] = []
+  /// The command run before every build, as `make build` runs it: the layout guard
+  /// (`Tools/scripts/layout-guard.sh`), which marks what a layout change makes stale. Its time
+  /// is part of the build's, as it is of `make build`'s. Nil: none (a package built alone).
+  public var layoutGuard: [String]?
   private var lastBuildEnd = Date.distantPast
 
   /// A builder of `product` in the package at `packagePath`.
@@ -32,6 +37,12 @@ public final class Builder {
     self.packagePath = packagePath
     self.product = product
     self.scratchPath = scratchPath
+  }
+
+  /// Where the product of a debug build is.
+  public var productURL: URL {
+    (scratchPath ?? packagePath.appendingPathComponent(".build"))
+      .appendingPathComponent("debug/\(product)")
   }
 
   /// Builds once and times it.
@@ -51,6 +62,17 @@ public final class Builder {
     let loadAverage = Self.loadAverage()
     let cpuBefore = Self.childrenCPUSeconds()
     let start = ContinuousClock.now
+    if let layoutGuard {
+      let run = try? Shell.run(layoutGuard, in: packagePath)
+      guard let run, run.status == 0 else {
+        throw .buildFailed(
+          "the layout guard before the build failed: "
+            + (run.map {
+              $0.stderr.split(separator: "\n").last.map(String.init) ?? "exit \($0.status)"
+            }
+              ?? "it does not start"))
+      }
+    }
     do {
       try process.run()
     } catch {

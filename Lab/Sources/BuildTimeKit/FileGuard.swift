@@ -42,6 +42,19 @@ public final class FileGuard: @unchecked Sendable {
     }
   }
 
+  /// Keeps the given originals (nil: the file was absent) of the files not kept yet, with one
+  /// write of the journal: for an edit whose files another tool writes (a route scaffolded).
+  public func protect(_ originals: [URL: Data?]) {
+    lock.withLock {
+      for (url, data) in originals.sorted(by: { $0.key.path < $1.key.path })
+      where self.originals[url.path] == nil {
+        self.originals[url.path] = .some(data)
+        order.append(url.path)
+      }
+      saveJournal()
+    }
+  }
+
   /// A folder to delete on every exit path (a temporary workspace).
   public func removeOnExit(_ url: URL) {
     lock.withLock {

@@ -14,6 +14,11 @@ public struct RepoReport: Codable, Sendable {
   public let files: [String: String]
   /// What was built: `root workspace` (the repo's root Package.swift) or `App package`.
   public let layout: String
+  /// Module → the file its layout edits went to (missing in reports from before them).
+  public var layoutFiles: [String: String]?
+  /// Whether the layout guard ran before each build, as `make build` runs it (missing in
+  /// reports from before it: it did not).
+  public var layoutGuard: Bool?
 
   /// A Markdown report with one row per scenario and module.
   public func markdown(command: String) -> String {
@@ -25,14 +30,25 @@ public struct RepoReport: Codable, Sendable {
       "- command: `\(command)`",
       "- built: `demo` through the \(layout), incremental debug builds",
       "- each row: \(runs) run(s), each a different edit of the same kind, then the build; CPU is user + system seconds of `swift build` and every process it ran (what load disturbs least), wall is its wall time; median (min–max); load is the highest one-minute load average a run of the row started at",
+      "- layout guard: \(layoutGuard == true ? "run before each build, as `make build` runs it (its time is in the row's)" : "off: the build as it was before the guard")",
+      "- product: after each build, its demo runs every transcript's input and link and is compared with a clean build of the same tree (`exact`), or not (`STALE`, where below)",
       "",
-      "| scenario | module | file | CPU s | wall s | load | recompiled: module(files) |",
-      "|---|---|---|---:|---:|---:|---|",
+      "| scenario | module | file | CPU s | wall s | load | recompiled: module(files) | product |",
+      "|---|---|---|---:|---:|---:|---|---|",
     ]
     for measurement in measurements {
       lines.append(
-        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(fileCell(measurement)) | \(range(measurement.cpuStatistics)) | \(range(measurement.statistics)) | \(measurement.loadSummary) | \(measurement.recompiledSummary) |"
+        "| \(measurement.scenario.rawValue) | \(measurement.module) | \(fileCell(measurement)) | \(range(measurement.cpuStatistics)) | \(range(measurement.statistics)) | \(measurement.loadSummary) | \(measurement.recompiledSummary) | \(measurement.mismatch == nil ? "exact" : "STALE") |"
       )
+    }
+    let stale = measurements.filter { $0.mismatch != nil }
+    if !stale.isEmpty {
+      lines += ["", "Stale products:", ""]
+      for measurement in stale {
+        lines.append(
+          "- \(measurement.scenario.rawValue) in \(measurement.module): \(measurement.mismatch ?? "")"
+        )
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -44,6 +60,11 @@ public struct RepoReport: Codable, Sendable {
   private func fileCell(_ measurement: Measurement) -> String {
     if measurement.scenario == .addFile { return "(a new file beside it)" }
     if measurement.scenario == .deleteFile { return "(a file beside it, deleted)" }
+    if measurement.scenario == .layout {
+      return layoutFiles?[measurement.module].map {
+        "`\(URL(fileURLWithPath: $0).lastPathComponent)`"
+      } ?? "-"
+    }
     return files[measurement.module].map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }
       ?? "-"
   }

@@ -19,6 +19,10 @@ public enum RepoTiming {
     /// A committed report to compare with: its files are the ones edited (so the rows measure
     /// the same edits), and the rows that moved are listed after the run.
     public var baseline: RepoReport?
+    /// Run the layout guard before each build, as `make build` does. Off
+    /// (`--no-layout-guard`) times the build as it was before the guard, stale objects and
+    /// all: the product check then says where.
+    public var layoutGuard = true
 
     /// Options for the repo at `root`.
     public init(root: URL) {
@@ -32,6 +36,9 @@ public enum RepoTiming {
     public let module: String
     /// The file edited (a string literal in a function body, or appended to).
     public let file: URL
+    /// The file a layout edit goes to: ``file`` when it declares a struct, class or actor,
+    /// else the module's first file that does; nil when none does.
+    public var layoutFile: URL?
   }
 
   /// The library modules linked into `demo` (Core's, the clients', every feature's,
@@ -40,6 +47,27 @@ public enum RepoTiming {
   public static func targets(
     root: URL, pins: [String: String] = [:]
   ) throws(BuildTimeError) -> [Target] {
+    var targets: [Target] = []
+    for (name, folder) in try linkedModules(root: root) {
+      var chosen: URL?
+      if let pinned = pins[name].map({ root.appendingPathComponent($0) }),
+        let text = try? String(contentsOf: pinned, encoding: .utf8),
+        SourceEdit.hasBodyLiteral(text)
+      {
+        chosen = pinned
+      } else {
+        chosen = pinnedFile(module: name, in: folder)
+      }
+      guard let file = chosen else { continue }
+      targets.append(
+        Target(module: name, file: file, layoutFile: layoutFile(preferring: file, in: folder)))
+    }
+    return targets
+  }
+
+  /// The library modules linked into `demo` (Core's, the clients', every feature's,
+  /// AppFeature), each with its sources' folder, in the manifests' order.
+  static func linkedModules(root: URL) throws(BuildTimeError) -> [(String, URL)] {
     let repo: Repo
     do {
       repo = try Repo.load(root: root).repo
@@ -55,24 +83,16 @@ public enum RepoTiming {
         frontier.append(edge.to)
       }
     }
-    var targets: [Target] = []
+    var modules: [(String, URL)] = []
     for manifest in repo.manifests {
       let role = repo.role(of: manifest)
       guard [.core, .client, .feature, .app].contains(role) else { continue }
       for target in manifest.targets where target.type == "regular" && linked.contains(target.name)
       {
-        let folder = manifest.directory.appendingPathComponent(target.path)
-        if let pinned = pins[target.name].map({ root.appendingPathComponent($0) }),
-          let text = try? String(contentsOf: pinned, encoding: .utf8),
-          SourceEdit.hasBodyLiteral(text)
-        {
-          targets.append(Target(module: target.name, file: pinned))
-        } else if let file = pinnedFile(module: target.name, in: folder) {
-          targets.append(Target(module: target.name, file: file))
-        }
+        modules.append((target.name, manifest.directory.appendingPathComponent(target.path)))
       }
     }
-    return targets
+    return modules
   }
 
   /// The file a module's edits go to, chosen by name so it stays the same as the module
@@ -90,6 +110,22 @@ public enum RepoTiming {
       }
     }
     return editableFile(in: folder)
+  }
+
+  /// `preferred` when it declares a struct, class or actor; else the first hand-written file of
+  /// the folder, by name, that does.
+  static func layoutFile(preferring preferred: URL, in folder: URL) -> URL? {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+      ?? []
+    let candidates =
+      [preferred]
+      + files.sorted { $0.path < $1.path }.filter {
+        $0.pathExtension == "swift" && !$0.lastPathComponent.hasSuffix(".generated.swift")
+      }
+    return candidates.first { url in
+      (try? String(contentsOf: url, encoding: .utf8)).map(SourceEdit.hasLayoutType) ?? false
+    }
   }
 
   /// The largest hand-written Swift file of a folder with a string literal in a function body
@@ -143,31 +179,72 @@ public enum RepoTiming {
     let builder = Builder(
       packagePath: hasWorkspace ? options.root : options.root.appendingPathComponent("App"),
       product: "demo")
+    if hasWorkspace && options.layoutGuard {
+      builder.layoutGuard = layoutGuard(root: options.root)
+    }
     progress("warming up: building demo")
     _ = try builder.buildOrThrow("the build fails before any edit, so nothing was measured")
+    // The product check's clean builds go beside the journal, and go at the end.
+    let checker = ProductChecker(
+      root: options.root, packagePath: builder.packagePath,
+      scratch: EditJournal.location(root: options.root).deletingLastPathComponent()
+        .appendingPathComponent("clean"))
+    progress("the product check: a clean build of the committed tree")
+    _ = try checker.reference(for: "committed")
 
     guardian.installSignalHandlers()
-    defer { guardian.cleanUp() }
+    defer {
+      checker.cleanUp()
+      guardian.cleanUp()
+    }
+    let runner = ScenarioRunner(builder: builder, checker: checker)
     var measurements: [Measurement] = []
     if options.scenarios.contains(.null) {
       progress("null build")
-      measurements.append(try ScenarioRunner(builder: builder).null(runs: options.runs))
+      measurements.append(try runner.null(runs: options.runs))
     }
     for target in targets {
       for scenario in options.scenarios where scenario != .null {
+        let file = scenario == .layout ? target.layoutFile : target.file
+        guard let file else {
+          progress("layout edit in \(target.module): no struct, class or actor to edit; skipped")
+          continue
+        }
         progress("\(scenario.rawValue) edit in \(target.module)")
-        measurements.append(
-          try ScenarioRunner(builder: builder).measure(
-            scenario, module: target.module, file: target.file, runs: options.runs))
+        let measurement = try runner.measure(
+          scenario, module: target.module, file: file, runs: options.runs)
+        if let mismatch = measurement.mismatch {
+          progress("STALE: \(scenario.rawValue) edit in \(target.module): \(mismatch)")
+        }
+        measurements.append(measurement)
       }
     }
     let files = Dictionary(
       uniqueKeysWithValues: targets.map {
         ($0.module, Repo.relativePath(of: $0.file, root: options.root))
       })
-    return RepoReport(
+    var report = RepoReport(
       machine: .current(), date: Date(), runs: options.runs, measurements: measurements,
       files: files, layout: hasWorkspace ? "root workspace" : "App package")
+    report.layoutFiles = Dictionary(
+      uniqueKeysWithValues: targets.compactMap { target in
+        target.layoutFile.map { (target.module, Repo.relativePath(of: $0, root: options.root)) }
+      })
+    report.layoutGuard = builder.layoutGuard != nil
+    return report
+  }
+}
+
+extension RepoTiming {
+  /// The layout guard of the repo at `root`, as `make build` runs it into `.build`; nil for a
+  /// repo without one (a fixture).
+  static func layoutGuard(root: URL) -> [String]? {
+    let script = root.appendingPathComponent("Tools/scripts/layout-guard.sh")
+    guard FileManager.default.fileExists(atPath: script.path) else { return nil }
+    return [
+      "bash", root.appendingPathComponent("Tools/scripts/layout-guard.sh").path, ".build", "--",
+      root.appendingPathComponent("Tools/scripts/archcheck.sh").path, "--root", root.path,
+    ]
   }
 }
 

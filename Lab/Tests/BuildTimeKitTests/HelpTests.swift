@@ -11,6 +11,8 @@ struct HelpTests {
       ("buildtime", ["repo", "--help"], "Needs a clean git tree unless --allow-dirty"),
       ("buildtime", ["scale", "-h"], "usage: buildtime scale"),
       ("buildtime", ["restore", "--help"], "from the"),
+      ("buildtime", ["fuzz", "--help"], "the two demos must print the same"),
+      ("buildtime", ["demo-runs", "--help"], "every golden transcript's input"),
     ])
   func help(tool: String, arguments: [String], expected: String) throws {
     let process = Process()
@@ -37,5 +39,30 @@ struct HelpTests {
       directory.deleteLastPathComponent()
     }
     throw CocoaError(.fileNoSuchFile)
+  }
+
+  @Test(
+    "bad options are refused with one line and status 2, before anything is built or edited",
+    arguments: [
+      (["fuzz", "--edits", "0"], "error: --edits must be a whole number of 1 or more; got '0'"),
+      (["fuzz", "--seed", "-3"], "error: --seed must be a whole number from 0 to"),
+      (["fuzz", "--runs", "3"], "error: unknown option '--runs' for fuzz"),
+      (["repo", "--edits", "3"], "error: unknown option '--edits' for repo"),
+      (["demo-runs"], "error: demo-runs needs --demo PATH"),
+      (["warm"], "error: give a command: repo, fuzz, demo-runs, scale or restore"),
+    ])
+  func badOptions(arguments: [String], expected: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try Self.path(of: "buildtime"))
+    process.arguments = arguments
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(text.hasPrefix(expected), "\(text)")
   }
 }

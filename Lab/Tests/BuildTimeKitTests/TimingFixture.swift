@@ -95,6 +95,8 @@ struct TimingFixture {
 
       """)
     try write("App/Sources/Demo/main.swift", "import AppFeature\n\nprint(appTitle())\n")
+    // What the product check runs the demo with (this demo reads no input).
+    try write("Tests/Transcripts/title.input", "quit\n")
   }
 
   func write(_ path: String, _ text: String) throws {

@@ -42,7 +42,8 @@ struct UnitTests {
       }
       """
     let edited = try SourceEdit.body(run: 2, original: source)
-    #expect(edited == source.replacingOccurrences(of: "    \"body\"", with: "    \"bt2 body\""))
+    #expect(
+      edited == source.replacingOccurrences(of: "    \"body\"", with: "    /* bt2 */ \"body\""))
     #expect(
       SourceEdit.interface(run: 1, original: source).hasSuffix(
         "public func buildtimeProbe1() {}  // buildtime-probe\n"))
@@ -67,14 +68,15 @@ struct UnitTests {
       }
       """
     let edited = try SourceEdit.body(run: 1, original: source)
-    #expect(edited == source.replacingOccurrences(of: "    \"body\"", with: "    \"bt1 body\""))
+    #expect(
+      edited == source.replacingOccurrences(of: "    \"body\"", with: "    /* bt1 */ \"body\""))
   }
 
   @Test("unknown scenarios and feature counts below 1 are refused with one line")
   func badOptions() throws {
     #expect(
       throws: BuildTimeError.invalidInput(
-        "unknown scenario 'warm'; choose from null, body, interface, add-file, delete-file")
+        "unknown scenario 'warm'; choose from null, body, interface, add-file, delete-file, layout")
     ) {
       try Scenario.parseList("body,warm")
     }
