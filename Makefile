@@ -59,7 +59,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev test test-all clean-cache test-release test-scaffold test-docs test-remove fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
+.PHONY: help build dev preview test test-all clean-cache test-release test-scaffold test-docs test-remove fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -176,6 +176,19 @@ run: ## Run the text-driven demo (pass ARGS="--help" for its options)
 
 dev: FAST = 1
 dev: run ## make run in the fast loop: no index store, no debug info, lld (FAST=1 does it for make build too)
+
+# A feature's preview, its package built alone (in its own .build), the layout guard first as
+# for every build make runs. NAME reaches the script through the environment, unexpanded.
+preview: export SWITCHYARD_PREVIEW_NAME := $(value NAME)
+preview: ## Run a feature's preview alone (its package's own build, the layout guard first): make preview NAME=Hoge
+	@name="$$SWITCHYARD_PREVIEW_NAME"; package="Packages/$${name}Feature"; \
+	if ! [[ "$$name" =~ ^[A-Za-z][A-Za-z0-9]*$$ ]] || [ ! -f "$$package/Package.swift" ]; then \
+	  echo "error: no feature '$$name'; give one of: $(patsubst Packages/%Feature,%,$(FEATURES)) (make preview NAME=Hoge)" >&2; \
+	  exit 2; \
+	fi; \
+	rm -f "$$package"/.build/*/debug/description.json; \
+	"$(REPO)/Tools/scripts/layout-guard.sh" "$$package/.build" -- $(ARCHCHECK_TOOL) --root "$(CURDIR)"; \
+	$(SWIFT) run --quiet --package-path "$$package" "$${name}Preview" $(ARGS)
 
 format: ## Format every Swift file with the committed .swift-format
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCE_DIRS)

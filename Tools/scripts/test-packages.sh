@@ -46,7 +46,14 @@ selection_state="$(pwd)/.build/switchyard-tests"
 # This run's own plans: another make test beside this one has its own folder (see
 # test-selection.sh), and this one's goes when it ends, however it ends.
 mkdir -p "$selection_state"
-selection_run="$(mktemp -d "$selection_state/run.XXXXXX")"
+# A run killed with -9 leaves its folder: one whose make test (named in it) is gone, goes.
+for left in "$selection_state"/run.*; do
+  [ -d "$left" ] || continue
+  owner="${left##*/run.}"
+  owner="${owner%%.*}"
+  kill -0 "$owner" 2> /dev/null || rm -rf "$left"
+done
+selection_run="$(mktemp -d "$selection_state/run.$$.XXXXXX")"
 # What was not recorded as green because it changed while its tests ran, and what was skipped.
 not_recorded=()
 skipped_summary=()

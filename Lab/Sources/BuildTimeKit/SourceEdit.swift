@@ -37,14 +37,18 @@ public enum SourceEdit {
   }
 
   /// A layout edit, as the most common edit of a TCA codebase: on odd runs a stored property
-  /// at the top of the first struct, class or actor the file declares (`var` in a struct,
-  /// `let` in a class or actor, which a `Sendable` class allows); on even runs the file as it
-  /// was. Each run changes the type's layout against the run before; the runs build two trees,
-  /// whose clean builds the product check compares with.
+  /// at the top of the file's `struct State` (a feature's state, which the App holds by value),
+  /// else of the first struct, class or actor it declares (`var` in a struct, `let` in a class
+  /// or actor, which a `Sendable` class allows); on even runs the file as it was. Each run
+  /// changes the type's layout against the run before; the runs build two trees, whose clean
+  /// builds the product check compares with.
   public static func layout(run: Int, original: String) throws(BuildTimeError) -> String {
     guard run % 2 == 1 else { return original }
     var lines = original.components(separatedBy: "\n")
-    guard let (index, kind, indent) = typeHeader(in: lines) else {
+    let state = lines.firstIndex { codeOnly($0).contains("struct State") }.flatMap { start in
+      typeHeader(in: Array(lines[start...])).map { ($0.0 + start, $0.1, $0.2) }
+    }
+    guard let (index, kind, indent) = state ?? typeHeader(in: lines) else {
       throw .edit("no struct, class or actor to add a stored property to")
     }
     let binding = kind == "struct" ? "var" : "let"

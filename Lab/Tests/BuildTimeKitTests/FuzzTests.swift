@@ -105,6 +105,10 @@ struct FuzzTests {
     #expect(
       added.contains("public struct State: Equatable {\n  var buildtimeProbe: [Int] = [7, 8, 9]"))
     #expect(try SourceEdit.layout(run: 2, original: source) == source)
+    let feature = "struct Hoge {\n  struct State {\n    var name = \"\"\n  }\n}\n"
+    #expect(
+      try SourceEdit.layout(run: 1, original: feature).contains(
+        "  struct State {\n    var buildtimeProbe"))
     let model = "final class Model: @unchecked Sendable {\n  var count = 0\n}\n"
     #expect(try SourceEdit.layout(run: 3, original: model).contains("  let buildtimeProbe"))
     #expect(throws: BuildTimeError.self) {

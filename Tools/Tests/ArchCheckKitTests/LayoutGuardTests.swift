@@ -148,6 +148,18 @@ struct LayoutGuardTests {
     #expect(outcome.line(buildFolder: ".build")?.contains("compiles again once") == true)
   }
 
+  @Test("a manifest that does not load stops the guard with its message; nothing is recorded")
+  func brokenManifestStops() throws {
+    let (repo, record, _) = try Self.recordedRepo()
+    defer { repo.remove() }
+    let before = try Data(contentsOf: record)
+    try repo.write("Packages/FugaFeature/Package.swift", "let package = Package(\n")
+    #expect(throws: ArchCheckError.self) {
+      try LayoutGuard.run(root: repo.root, record: record, hasBuild: true)
+    }
+    #expect(try Data(contentsOf: record) == before)
+  }
+
   @Test("an empty build folder only records: a first build has nothing stale")
   func firstBuildRecords() throws {
     let repo = try FixtureRepo()
@@ -215,6 +227,32 @@ struct LayoutGuardTests {
       #expect(run.status == 2)
       #expect(run.output == "usage: layout-guard.sh BUILD_DIR -- ARCHCHECK...\n")
     }
+  }
+
+  @Test("make preview runs it for the feature's own build folder, then the preview; bad names not")
+  func previewRunsIt() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makePackage("Packages/HogeFeature")
+    let swift = try sandbox.tool("swift", "echo \"swift $*\" >> \"$(dirname \"$0\")/calls\"")
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo \"archcheck $*\" >> \"$(dirname \"$0\")/calls\"")
+    let run = try sandbox.make([
+      "preview", "NAME=Hoge", "SWIFT=\(swift)", "ARCHCHECK_TOOL=\(archcheck)",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    let calls = sandbox.read("calls").split(separator: "\n").map(String.init)
+    #expect(calls.count == 2, "\(calls)")
+    #expect(calls.first?.hasSuffix(" layout-guard Packages/HogeFeature/.build") == true, "\(calls)")
+    #expect(calls.last == "swift run --quiet --package-path Packages/HogeFeature HogePreview")
+    for name in ["Piyo", "../Hoge", "Hoge; touch pwned", ""] {
+      let refused = try sandbox.make(["preview", "NAME=\(name)", "SWIFT=\(swift)"])
+      #expect(refused.status == 2, "\(name)")
+      #expect(
+        refused.output.hasPrefix("error: no feature '\(name)'; give one of: Hoge"),
+        "\(refused.output)")
+    }
+    #expect(!sandbox.exists("pwned"))
   }
 
   @Test(

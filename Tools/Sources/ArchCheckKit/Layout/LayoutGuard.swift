@@ -53,11 +53,16 @@ public enum LayoutGuard {
 
   /// Compares the layouts with the record at `record` (a file in the build folder), marks the
   /// files of every module that must compile again, and writes the record anew. With
-  /// `hasBuild` false (an empty build folder) nothing is stale: it only records.
+  /// `hasBuild` false (an empty build folder) nothing is stale: it only records. A manifest
+  /// that does not load stops it, recording nothing: its modules cannot be compared, and a
+  /// record without them would let them pass as new once the manifest loads again.
   public static func run(
     root: URL, record: URL, hasBuild: Bool
   ) throws(ArchCheckError) -> Outcome {
-    let (repo, _) = try Repo.load(root: root)
+    let (repo, problems) = try Repo.load(root: root)
+    if let problem = problems.first {
+      throw .invalidInput("\(problem.path):\(problem.line): \(problem.message)")
+    }
     return run(repo, record: record, hasBuild: hasBuild)
   }
 
