@@ -17,8 +17,8 @@
 #
 # Exact, never a green that was not tested: record writes a package's fingerprint into STATE
 # (a temporary file renamed over the old, so a reader sees the old or the new, never half)
-# only when its inputs are what plan saw: the same content, and no input file or folder newer
-# than the plan (an edit undone while the tests ran still counts as a change). Otherwise it
+# only when its inputs are what plan saw: the same content (files added or deleted included), and
+# no input file newer than the plan (an edit undone while the tests ran still counts as a change). Otherwise it
 # prints `not-recorded PACKAGE INPUTS` and the next run tests it again. A record that is missing
 # or damaged only makes a package run.
 #
@@ -86,7 +86,8 @@ closure_of() {
 # One hash of the files under the paths given (build folders and editor state left out).
 hash_of() {
   local files
-  files=$(find "$@" -type f -not -path '*/.build*' -not -path '*/.swiftpm/*' 2>/dev/null | sort)
+  files=$(find "$@" -type f -not -path '*/.build*' -not -path '*/.swiftpm/*' -not -name Package.resolved \
+    2>/dev/null | sort)
   if [ -z "$files" ]; then
     echo none
     return
@@ -175,9 +176,12 @@ for package in "$@"; do
   package="${package#./}"
   if [ "$command" = record ]; then
     [ -f "$run/$name" ] || continue
+    # Files only: a folder's own time changes when the build makes its .build beside the sources.
+    # A file added or deleted changes the content fingerprint below.
     # shellcheck disable=SC2046
-    newer=$(find $(inputs_of "$package") -newer "$run/.planned" -not -path '*/.build*' \
-      -not -path '*/.swiftpm*' -print 2> /dev/null | head -3 | paste -sd, - | sed 's/,/, /g')
+    newer=$(find $(inputs_of "$package") -type f -newer "$run/.planned" -not -path '*/.build*' \
+      -not -path '*/.swiftpm/*' -not -name Package.resolved -print 2> /dev/null |
+      head -3 | paste -sd, - | sed 's/,/, /g')
     if [ -n "$newer" ] || ! fingerprint_of "$package" | cmp -s - "$run/$name"; then
       echo "not-recorded $package ${newer:-its inputs}"
       continue

@@ -280,9 +280,13 @@ struct TestSelectionTests {
   static func selection(_ sandbox: Sandbox, _ arguments: [String]) throws -> (
     status: Int32, output: String
   ) {
-    try runProcess(
+    // Hermetic: make test-all, which may run these tests, plans every package.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWITCHYARD_TEST_ALL"] = nil
+    environment["SWITCHYARD_AS_CLONED"] = nil
+    return try runProcess(
       "/bin/bash", [RepoFiles.file("Tools/scripts/test-selection.sh").path] + arguments,
-      in: sandbox.folder, environment: ProcessInfo.processInfo.environment)
+      in: sandbox.folder, environment: environment)
   }
 
   /// A `swift` stand-in for Alpha whose test call runs `during` (sh) first, once: the hook
@@ -324,6 +328,29 @@ struct TestSelectionTests {
     _ = Self.tested(sandbox)
     let next = try sandbox.make(test)
     #expect(Self.tested(sandbox) == ["Alpha"], "\(next.output)")
+    _ = try sandbox.make(test)
+    #expect(Self.tested(sandbox).isEmpty)
+  }
+
+  @Test(
+    "the build's own folders beside the sources (.build, .swiftpm, Package.resolved) are no change")
+  func buildFoldersAreNoChange() throws {
+    let (sandbox, _) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    try Self.edit(sandbox, "Alpha/Sources/Alpha/Alpha.swift")
+    let swift = try Self.hooked(
+      sandbox,
+      during: """
+        here="$(dirname "$0")/Alpha"
+        mkdir -p "$here/.build/debug" "$here/.swiftpm/configuration"
+        echo '{}' > "$here/.build/debug/log"
+        echo '{}' > "$here/Package.resolved"
+
+        """)
+    let test = ["test", "SWIFT=\(swift)", "PACKAGES=Alpha"]
+    let run = try sandbox.make(test)
+    #expect(!run.output.contains("not recorded"), "\(run.output)")
+    _ = Self.tested(sandbox)
     _ = try sandbox.make(test)
     #expect(Self.tested(sandbox).isEmpty)
   }
