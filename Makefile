@@ -112,7 +112,9 @@ test: ## Run the tests of what changed since the last green run: workspace, and 
 	  WORKSPACE_PACKAGES='$(filter-out Tools,$(PACKAGES))' LEFT_FOR_TEST_ALL='$(EXAMPLES)' \
 	  SWITCHYARD_AS_CLONED='$(wildcard Tools)' \
 	  WORKSPACE_TEST_FLAGS='$(if $(CACHE_TEST_ON),$(CACHE_FLAGS),)' WORKSPACE_BUILD='$(if $(CACHE_TEST_ON),$(WORKSPACE_BUILD),.build)' \
-	  WORKSPACE_WRAPPER='$(if $(CACHE_TEST_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
+	  WORKSPACE_WRAPPER='$(if $(CACHE_TEST_ON),$(CACHE_SCRIPT) run $(WORKSPACE_BUILD) --,)' \
+	  LAYOUT_GUARD_ALONE='$(if $(WORKSPACE),"$(REPO)/Tools/scripts/layout-guard.sh" @PACKAGE@/.build -- $(ARCHCHECK_TOOL) --root "$(CURDIR)",)' \
+	  "$(REPO)/Tools/scripts/test-packages.sh" $(TEST_PACKAGES)
 
 test-all: TEST_ALL = 1
 test-all: test ## Run every test, changed or not, and TCA's examples ported to Core (what CI runs)

@@ -93,9 +93,13 @@ fi
 # Edits within the second of a build can be missed for another reason (file times compared
 # at a second's resolution); wait past it so only the layout is at stake.
 sleep 1.1
-sed -i.bak 's/  public var count = 1/  public var pad = (7, 8, 9)\n  public var count = 1/' \
+# perl, not sed: the same on Linux and macOS.
+perl -pi -e 's/^  public var count = 1$/  public var pad = (7, 8, 9)\n  public var count = 1/' \
   "$package/Sources/Lib/State.swift"
-rm -f "$package/Sources/Lib/State.swift.bak"
+grep -q 'public var pad' "$package/Sources/Lib/State.swift" || {
+  echo "error: the edit of State.swift did not apply" >&2
+  exit 2
+}
 "$swift" build --package-path "$package" >> "$work/upstream.log" 2>&1
 incremental="$(SWIFT_BACKTRACE=enable=no run_app "$package/.build")"
 "$swift" build --package-path "$package" --scratch-path "$work/upstream-clean" >> "$work/upstream.log" 2>&1
@@ -128,11 +132,16 @@ if [ "$template" = 1 ]; then
     exit 2
   }
   sleep 1.1
+  edited=0
   for file in "$copy"/Packages/*Feature/Sources/*/*.swift; do
     grep -q '^  public struct State: ' "$file" || continue
-    sed -i.bak '0,/^  public struct State: .*{$/s//&\n    public var padA: String = "padding"\n    public var padB: [Int] = [7, 8, 9]\n    public var padC: Double = 1.5/' "$file"
-    rm -f "$file.bak"
+    perl -pi -e 'if (!$done && /^  public struct State: .*\{$/) { $_ .= "    public var padA: String = \"padding\"\n    public var padB: [Int] = [7, 8, 9]\n    public var padC: Double = 1.5\n"; $done = 1 }' "$file"
+    edited=$((edited + 1))
   done
+  [ "$edited" -gt 0 ] || {
+    echo "error: no feature declares '  public struct State: …{' to add properties to" >&2
+    exit 2
+  }
   ( cd "$copy" && "$swift" build --scratch-path .build-clean > "$work/clean.log" 2>&1 ) || {
     echo "error: the clean build of the edited copy failed; see $work/clean.log" >&2
     keep=1

@@ -7,9 +7,10 @@
 # by value gains, loses or changes a stored property, a case, a class member or a protocol
 # requirement (swiftlang/swift#60706; across modules #89636): the object keeps the old layout,
 # and the demo crashed opening a link after `Hoge.State` gained a property
-# (Lab/stale-layout-repro). archcheck layout-guard compares each module's layout with the
+# (Lab/stale-layout-repro). archcheck layout-guard compares each module's declarations (what a
+# layout is made of or inferred from: everything but function and accessor bodies) with the
 # record of the last build in BUILD_DIR and marks every file of a changed module, and of every
-# module built on it, to compile again. A body edit changes no layout and marks nothing.
+# module built on it, to compile again. A body edit marks nothing.
 #
 # archcheck rescans only the files whose size, time or inode changed since its last look (as
 # SwiftPM's build compares them), so a build with nothing changed costs it a few milliseconds.

@@ -128,12 +128,22 @@ record() {
     case "$line" in
       not-recorded\ *) line="${line#not-recorded }"; not_recorded+=("${line%% *} (${line#* })") ;;
     esac
-  done < <("$selection" record "$selection_state" "$selection_run" "$@" || echo "not-recorded $* the record failed")
+  done < <("$selection" record "$selection_state" "$selection_run" "$@" ||
+    for package in "$@"; do echo "not-recorded $package the record failed"; done)
 }
 
 # SwiftPM 6.3 reuses a cached build plan that misses a file added to a dependency package
 # (see Lab/stale-plan-repro); dropping the plan first costs about a second.
 drop_cached_plan() { rm -f "$1"/.build/*/debug/description.json; }
+
+# The layout guard for a package built alone into its own .build (TCAExamples, a package given
+# by PACKAGES): LAYOUT_GUARD_ALONE is the command with @PACKAGE@ for the package's folder. The
+# Tools are left out: the guard is the Tools' own program, built before it could look.
+guard_layout() {
+  [ -n "${LAYOUT_GUARD_ALONE:-}" ] && [ "$(basename "$1")" != Tools ] || return 0
+  # shellcheck disable=SC2086
+  eval "${LAYOUT_GUARD_ALONE//@PACKAGE@/\"\$1\"}"
+}
 
 # Builds a package's code and tests, then runs its tests on that build: for a package built
 # alongside the workspace, whose log is read when its turn comes.
@@ -141,6 +151,7 @@ drop_cached_plan() { rm -f "$1"/.build/*/debug/description.json; }
 build_and_test() {
   local status=0
   drop_cached_plan "$1"
+  guard_layout "$1" || return
   "$swift" build --build-tests --package-path "$1" || status=$?
   [ "$status" -ne 0 ] || "$swift" test --skip-build --package-path "$1" || status=$?
   echo "ended at $(date +%s)"
@@ -229,8 +240,12 @@ for package in "$@"; do
       else
         action=(build --package-path "$package")
       fi
-      run "$swift" "${action[@]}"
-      status=$?
+      status=0
+      guard_layout "$package" >> "$log" 2>&1 || status=1
+      if [ "$status" -eq 0 ]; then
+        run "$swift" "${action[@]}"
+        status=$?
+      fi
     fi
   fi
   seconds=$(( $(date +%s) - start ))

@@ -86,8 +86,8 @@ closure_of() {
 # One hash of the files under the paths given (build folders and editor state left out).
 hash_of() {
   local files
-  files=$(find "$@" -type f -not -path '*/.build*' -not -path '*/.swiftpm/*' -not -name Package.resolved \
-    2>/dev/null | sort)
+  files=$({ find "$@" -type f -not -path '*/.build*' -not -path '*/.swiftpm/*' \
+    -not -name Package.resolved 2>/dev/null || true; } | sort)
   if [ -z "$files" ]; then
     echo none
     return
@@ -97,14 +97,19 @@ hash_of() {
 }
 
 # The files of the repo a package's tests read beyond its folders, one a line: each path in a
-# `RepoFiles.file("PATH")` of its test sources, and what a make file among them includes
-# (`include` and `-include` lines, `$(REPO)/` taken as the repo's root).
+# `RepoFiles.file("PATH")` of its test sources (comment lines left out) that is a file or folder
+# of the repo, and what a make file among them includes (`include` and `-include` lines,
+# `$(REPO)/` taken as the repo's root). A path that is not there (a fixture's, written into a
+# sandbox) is none of the repo's.
 read_files_of() {
   local package="$1" file included
   [ -d "$package/Tests" ] || return 0
-  { grep -rhoE 'RepoFiles\.file\("[^"]+"\)' "$package/Tests" 2> /dev/null || true; } |
+  { grep -rhE 'RepoFiles\.file\("[^"]+"\)' "$package/Tests" 2> /dev/null || true; } |
+    { grep -vE '^[[:space:]]*//' || true; } |
+    { grep -oE 'RepoFiles\.file\("[^"]+"\)' || true; } |
     sed 's/^RepoFiles\.file("\(.*\)")$/\1/' | LC_ALL=C sort -u |
     while read -r file; do
+      [ -e "$repo/$file" ] || continue
       echo "$file"
       case "$file" in
         Makefile | *.mk)
@@ -179,9 +184,9 @@ for package in "$@"; do
     # Files only: a folder's own time changes when the build makes its .build beside the sources.
     # A file added or deleted changes the content fingerprint below.
     # shellcheck disable=SC2046
-    newer=$(find $(inputs_of "$package") -type f -newer "$run/.planned" -not -path '*/.build*' \
-      -not -path '*/.swiftpm/*' -not -name Package.resolved -print 2> /dev/null |
-      head -3 | paste -sd, - | sed 's/,/, /g')
+    newer=$({ find $(inputs_of "$package") -type f -newer "$run/.planned" -not -path '*/.build*' \
+      -not -path '*/.swiftpm/*' -not -name Package.resolved -print 2> /dev/null || true; } |
+      sed -n '1,3p' | paste -sd, - | sed 's/,/, /g')
     if [ -n "$newer" ] || ! fingerprint_of "$package" | cmp -s - "$run/$name"; then
       echo "not-recorded $package ${newer:-its inputs}"
       continue

@@ -64,15 +64,19 @@ public enum EditFuzzer {
     let clean = EditJournal.location(root: options.root).deletingLastPathComponent()
       .appendingPathComponent("fuzz-clean")
     guardian.installSignalHandlers()
+    var outcome = Outcome()
+    // A run that found a difference leaves the tree as the edit that showed it left it (the
+    // journal keeps the originals: buildtime restore puts them back); any other end restores.
     defer {
       try? FileManager.default.removeItem(at: clean)
-      guardian.restoreAll()
-      guardian.cleanUp()
+      if outcome.findings.isEmpty {
+        guardian.restoreAll()
+        guardian.cleanUp()
+      }
     }
     progress("seed \(options.seed): building the tree as it is")
     _ = try builder.buildOrThrow("the build fails before any edit, so nothing was fuzzed")
     var tree = try FuzzTree(root: options.root, seed: options.seed)
-    var outcome = Outcome()
     for number in 1...options.edits {
       let edit = try tree.makeEdit(number: number)
       let label = "edit \(number) of \(options.edits) (seed \(options.seed)): \(edit.description)"

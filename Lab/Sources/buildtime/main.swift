@@ -200,7 +200,8 @@ do throws(BuildTimeError) {
       for finding in outcome.findings { print("  \(finding)") }
       print(
         "buildtime fuzz: make fuzz-edits SEED=\(options.seed) EDITS=\(options.edits) makes the same"
-          + " edits again")
+          + " edits again; the tree is left as the last edit left it (buildtime restore puts it"
+          + " back)")
       exit(1)
     }
   case "repo":

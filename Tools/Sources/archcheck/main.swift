@@ -81,8 +81,8 @@ let commandHelp: [String: String] = [
   usage: archcheck layout-guard BUILD_DIR [--root PATH]
     Run before every build of the root workspace into BUILD_DIR (make build, run, dev, test,
     the previews, the lab; Tools/scripts/layout-guard.sh). Compares each module's layout
-    signature (its types' stored properties, cases, class members, protocol requirements and
-    aliases, and its manifest) with BUILD_DIR/switchyard-layout, the record of the last build
+    signature (its declarations, everything but the bodies of functions and accessors, and its
+    manifest) with BUILD_DIR/switchyard-layout, the record of the last build
     there. Where one changed, marks every Swift file of that module and of every module built
     on it as changed, so the build compiles them again: the driver's incremental build would
     keep objects made for the old layout (Lab/stale-layout-repro). Prints one line when it

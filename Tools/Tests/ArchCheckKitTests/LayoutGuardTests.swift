@@ -43,7 +43,7 @@ struct LayoutGuardTests {
       .keys.sorted()
   }
 
-  @Test("a body edit, a comment or a new function marks nothing")
+  @Test("a body edit or a comment marks nothing")
   func bodyEditMarksNothing() throws {
     let path = "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"
     let before =
@@ -56,7 +56,7 @@ struct LayoutGuardTests {
     let past = try Self.backdate(repo)
     try repo.write(
       path,
-      "import CoreStore\nimport CoreUI\n\n// A comment.\npublic struct Hoge {\n  func f() -> Int { 2 }\n}\n\nfunc g() {}\n"
+      "import CoreStore\nimport CoreUI\n\n// A comment.\npublic struct Hoge {\n  func f() -> Int { 2 }\n}\n"
     )
     // Written, so newer: what is compared is the signature, not the time.
     let outcome = LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true)
@@ -87,9 +87,9 @@ struct LayoutGuardTests {
     #expect(outcome.files == 3)
     #expect(
       outcome.line(buildFolder: ".build")
-        == "layout-guard: a type's layout changed in HogeFeature; it and the 2 modules built on"
-        + " it compile again (3 files), as an incremental build would keep objects made for the"
-        + " old layout (Lab/stale-layout-repro)")
+        == "layout-guard: declarations changed in HogeFeature, so a type's layout may have; it"
+        + " and the 2 modules built on it compile again (3 files), as an incremental build would"
+        + " keep objects made for the old layout (Lab/stale-layout-repro)")
     // Recorded: the next build marks nothing.
     _ = try Self.backdate(repo)
     #expect(LayoutGuard.run(try Self.load(repo), record: record, hasBuild: true).recompiled == [])
@@ -227,6 +227,32 @@ struct LayoutGuardTests {
       #expect(run.status == 2)
       #expect(run.output == "usage: layout-guard.sh BUILD_DIR -- ARCHCHECK...\n")
     }
+  }
+
+  @Test("make test runs it for a package built alone beside the workspace, in its own folder")
+  func packageAloneGuarded() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try sandbox.makeWorkspace()
+    try sandbox.makePackage("App")
+    try sandbox.makePackage("Extra")
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo "swift $*" >> "$(dirname "$0")/calls"
+      echo '✔ Test run with 1 test in 1 suite passed after 0.1 seconds.'
+      """)
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo \"archcheck $*\" >> \"$(dirname \"$0\")/calls\"")
+    let run = try sandbox.make([
+      "test", "SWIFT=\(swift)", "ARCHCHECK_TOOL=\(archcheck)", "TEST_PACKAGES=. Extra",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    let calls = sandbox.read("calls").split(separator: "\n").map(String.init)
+    let guardCall = calls.firstIndex { $0.hasSuffix(" layout-guard Extra/.build") }
+    let build = calls.firstIndex { $0.hasPrefix("swift build --build-tests --package-path Extra") }
+    #expect(guardCall != nil, "\(calls)")
+    if let guardCall, let build { #expect(guardCall < build, "\(calls)") }
   }
 
   @Test("make preview runs it for the feature's own build folder, then the preview; bad names not")

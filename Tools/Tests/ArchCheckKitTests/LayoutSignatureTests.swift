@@ -130,19 +130,83 @@ struct LayoutSignatureTests {
     Edit(
       name: "blank lines and spaces", old: "  public var name: String\n",
       new: "\n  public  var   name :String\n\n"),
-    Edit(
-      name: "a method added to an extension", old: "  public func badge()",
-      new: "  public func other() -> Int { 1 }\n  public func badge()"),
+
     Edit(
       name: "a local type inside a function", old: "struct Local { var a: Int }",
       new: "struct Local { var a: Int; var b = 2 }"),
-    Edit(
-      name: "a free function added", old: "func helper()",
-      new: "func added() -> Int { 2 }\n\nfunc helper()"),
+
     Edit(
       name: "a method's body that uses accessor words", old: "\"\\(name): \\(count)\"",
       new: "let get = name\n    let set = Set([count])\n    return get + \"\\(set)\""),
   ]
+
+  /// Edits outside a type's body that a stored property's type may be inferred from, and the
+  /// ways of writing a type the reader must follow.
+  static let inferredEdits: [(before: String, after: String, name: String)] = [
+    (
+      "struct S { var cache = { 0 }() }\n", "struct S { var cache = { \"\" }() }\n",
+      "a closure that initialises a property"
+    ),
+    (
+      "let limit = 10\nstruct S { var value = limit }\n",
+      "let limit = \"ten\"\nstruct S { var value = limit }\n",
+      "a global a property's type comes from"
+    ),
+    (
+      "func make() -> Int { 1 }\nstruct S { var value = make() }\n",
+      "func make() -> Int8 { 1 }\nstruct S { var value = make() }\n",
+      "a function's result a property's type comes from"
+    ),
+    (
+      "extension S { static let start = 1 }\nstruct S { var value = S.start }\n",
+      "extension S { static let start = 1.5 }\nstruct S { var value = S.start }\n",
+      "a static member in an extension"
+    ),
+    ("typealias ID =\n  Int\n", "typealias ID =\n  Int8\n", "an alias written over two lines"),
+    (
+      "struct Ring<let N: Int> {\n  var first: Int\n}\n",
+      "struct Ring<let N: Int> {\n  var first: Int8\n}\n", "a type with a value generic parameter"
+    ),
+    (
+      "@Observable\nfinal class Model {\n  var count = 0\n}\n",
+      "final class Model {\n  var count = 0\n}\n", "an attribute on the line above a type"
+    ),
+    (
+      "struct S { var a = 1 }\nfunc helper() {}\n",
+      "struct S { var a = 1 }\nfunc helper() {}\nfunc added() -> Int { 2 }\n", "a function added"
+    ),
+  ]
+
+  @Test(
+    "a declaration a layout may be inferred from, written any way, changes the signature",
+    arguments: inferredEdits.indices)
+  func inferredChanges(index: Int) {
+    let edit = Self.inferredEdits[index]
+    #expect(LayoutSignature.of(edit.before) != LayoutSignature.of(edit.after), "\(edit.name)")
+  }
+
+  @Test("bodies beside assignments, operators and default values stay bodies")
+  func bodiesStayBodies() {
+    let pairs: [(String, String)] = [
+      (
+        "struct S { var x: Int = 0 { didSet { print(1) } } }\n",
+        "struct S { var x: Int = 0 { didSet { print(2) } } }\n"
+      ),
+      (
+        "func f<T, U>(_ t: T, _ u: U) where T == U { print(1) }\n",
+        "func f<T, U>(_ t: T, _ u: U) where T == U { print(2) }\n"
+      ),
+      ("func f(x: Int = 1) -> Int { x }\n", "func f(x: Int = 1) -> Int { x + 1 }\n"),
+      ("struct S { func f() -> Bool { 1 <= 2 } }\n", "struct S { func f() -> Bool { 1 >= 2 } }\n"),
+      (
+        "struct Ring<let N: Int> {\n  func f() -> Int { N }\n}\n",
+        "struct Ring<let N: Int> {\n  func f() -> Int { N + 1 }\n}\n"
+      ),
+    ]
+    for (before, after) in pairs {
+      #expect(LayoutSignature.of(before) == LayoutSignature.of(after), "\(before)")
+    }
+  }
 
   @Test("an edit that changes a layout changes the signature", arguments: layoutEdits)
   func layoutEditChanges(edit: Edit) {
@@ -154,10 +218,9 @@ struct LayoutSignatureTests {
     #expect(LayoutSignature.of(edit.apply()) == LayoutSignature.of(Self.original))
   }
 
-  @Test("a file of functions only has no signature; one with a type has one")
-  func emptyForNoTypes() {
-    #expect(LayoutSignature.of("import Foundation\n\nfunc main() { print(1) }\n").isEmpty)
-    #expect(LayoutSignature.of("let answer = 42\nprint(answer)\n").isEmpty)
+  @Test("only comments have no signature; a declaration has one")
+  func emptyForNoDeclarations() {
+    #expect(LayoutSignature.of("// A comment.\n/* Another. */\n").isEmpty)
     #expect(!LayoutSignature.of("struct A { var b: Int }\n").isEmpty)
   }
 

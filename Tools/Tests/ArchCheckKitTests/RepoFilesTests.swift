@@ -13,18 +13,39 @@ struct RepoFilesTests {
       FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     #expect(files.count > 10)
-    let needle = "fileURLWithPath: " + "#filePath"
+    // The ways a test makes a URL of its own source's path, the repo then found from there.
+    let needles = ["fileURLWithPath: ", "filePath: ", "URL(string: "].map { $0 + "#" + "file" }
     var finders: [String] = []
     for file in files where file.lastPathComponent != "RepoFiles.swift" {
-      let text = try String(contentsOf: file, encoding: .utf8)
-      if text.contains(needle) { finders.append(file.lastPathComponent) }
+      let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .joined(separator: "\n")
+      if needles.contains(where: code.contains) { finders.append(file.lastPathComponent) }
     }
     #expect(finders == [])
   }
 
-  @Test("each path a test names through RepoFiles is a file of the repo")
-  func namedFilesExist() throws {
-    #expect(FileManager.default.fileExists(atPath: RepoFiles.file("Makefile").path))
-    #expect(RepoFiles.file("Makefile").deletingLastPathComponent().path == RepoFiles.root.path)
+  @Test("the Tools package, as it is, plans and is recorded green with the files its tests read")
+  func toolsRecordGreen() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "repo-files-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let run = work.appendingPathComponent("run")
+    try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+    let state = work.appendingPathComponent("state")
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWITCHYARD_TEST_ALL"] = nil
+    environment["SWITCHYARD_AS_CLONED"] = nil
+    let script = RepoFiles.file("Tools/scripts/test-selection.sh").path
+    for command in ["plan", "record"] {
+      let result = try runProcess(
+        "/bin/bash", [script, command, state.path, run.path, "Tools"], in: RepoFiles.root,
+        environment: environment)
+      #expect(result.status == 0, "\(command): \(result.output)")
+      #expect(!result.output.contains("not-recorded"), "\(result.output)")
+    }
+    let recorded = try String(
+      contentsOf: state.appendingPathComponent("Tools"), encoding: .utf8)
+    #expect(recorded.contains("\nrepo-files "), "\(recorded)")
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// type: run before every build of the root workspace (`Tools/scripts/layout-guard.sh`).
 ///
 /// It reads each module's ``LayoutSignature`` (with its package's manifest) and compares it with
-/// what the last build in the same build folder saw. When a module's layout changed, every
+/// what the last build in the same build folder saw. When a module's declarations changed, every
 /// Swift file of that module and of every module built on it, directly or through others, tests
 /// included, is marked as changed (its modification time set to now), so the driver compiles
 /// each of them again. A body edit changes no signature and marks nothing, so it builds as fast
@@ -35,11 +35,11 @@ public enum LayoutGuard {
         return "layout-guard: no record of the layouts the build in \(buildFolder) was made"
           + " with; every module (\(recompiled.count)) compiles again once"
       }
-      return "layout-guard: a type's layout changed in \(changed.joined(separator: ", "));"
-        + " \(changed.count == 1 ? "it" : "they") and the \(built) module\(built == 1 ? "" : "s")"
-        + " built on \(changed.count == 1 ? "it" : "them") compile again (\(files) files), as"
-        + " an incremental build would keep objects made for the old layout"
-        + " (Lab/stale-layout-repro)"
+      return "layout-guard: declarations changed in \(changed.joined(separator: ", ")), so a"
+        + " type's layout may have; \(changed.count == 1 ? "it" : "they") and the \(built)"
+        + " module\(built == 1 ? "" : "s") built on \(changed.count == 1 ? "it" : "them")"
+        + " compile again (\(files) files), as an incremental build would keep objects made for"
+        + " the old layout (Lab/stale-layout-repro)"
     }
   }
 

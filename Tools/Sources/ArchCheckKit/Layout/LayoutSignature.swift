@@ -10,21 +10,17 @@
 /// guard (``LayoutGuard``) compares this signature before each build and recompiles every file
 /// that could hold the old layout.
 ///
-/// The signature is conservative: it may change when the layout did not (a method's signature
-/// inside a struct, a stored property's default value), never the other way round. Kept:
-/// - inside a type's body (`struct`, `class`, `enum`, `actor`, `protocol`, nested or not):
-///   every token at the body's own level, so stored properties with their types, attributes
-///   and order, enum cases with their payloads, `indirect`, class members (the vtable),
-///   protocol requirements (the witness table), generic parameters and inheritance; of a
-///   member's braces only the accessor words (`get`, `didSet`, …), which tell a stored property
-///   with observers from a computed one;
-/// - each type's and extension's header, and every `typealias`, wherever declared outside a
-///   function body.
-/// Left out: function and accessor bodies, comments, string contents, whitespace, and the
-/// members of extensions (which cannot add stored properties). Local types inside a function
-/// body are left out too: only that body, in the same file, can hold them.
+/// The signature is conservative: it may change when no layout did (a function added, a
+/// stored property's default value changed), never the other way round. It is every token of
+/// the file's declarations, wherever they are (the file's level, a type's body, an
+/// extension's), with their attributes, types and initial values (a stored property's type
+/// may be inferred from a global, a function's result or a static member elsewhere); a
+/// closure that initialises a property counts whole. Left out: the bodies of functions,
+/// initializers, subscripts and accessors, of which only the accessor words (`get`, `didSet`,
+/// …) count, telling a stored property with observers from a computed one; comments, string
+/// contents and whitespace. A body edit, the everyday edit, keeps the signature.
 public enum LayoutSignature {
-  /// The signature of `source`, one token a line; empty when it declares no type or alias.
+  /// The signature of `source`, one token a line; empty when it declares nothing.
   public static func of(_ source: String) -> String {
     var reader = Reader(tokens: ScannedSource.of(source).tokens)
     reader.read()
@@ -50,24 +46,27 @@ public enum LayoutSignature {
     "mutating", "nonmutating", "borrowing", "consuming", "@", "inlinable", "inline", "__consuming",
     "(", ")", "never", "always", "usableFromInline", "_transparent",
   ]
-  /// Modifiers that may stand before a type's keyword on its line (`public indirect enum`).
-  static let headerModifiers: Set<String> = [
-    "public", "package", "internal", "fileprivate", "private", "open", "final", "indirect",
-    "nonisolated", "distributed",
+  /// Words that may follow `class` in a member's declaration (`class func`, `class var`).
+  static let classMemberWords: Set<String> = [
+    "static", "override", "mutating", "convenience", "required", "final", "public", "package",
+    "internal", "fileprivate", "private", "open", "nonisolated",
   ]
 
   /// The walk over a file's tokens.
   private struct Reader {
     /// What a `{` the walk is inside opened.
-    enum Block {
-      /// A type's body: every token at its level counts.
+    enum Block: Equatable {
+      /// A type's body: a declaration context.
       case type
-      /// An extension's body: only nested types and aliases count.
+      /// An extension's body: a declaration context.
       case `extension`
-      /// A member's braces inside a type's body (a function body, accessors, a closure that
-      /// initialises a property): only accessor words at its own level count.
+      /// A closure that initialises a property (`= { … }()`), and every block inside it: all
+      /// counts, since the property's type may come from it.
+      case initializer
+      /// A body opened in a declaration context (a function's, an accessor block, a computed
+      /// property's): only accessor words at its own level count.
       case member
-      /// Anything else (inside a member, or a function's body at file level).
+      /// Any block inside a member.
       case other
     }
 
@@ -76,13 +75,16 @@ public enum LayoutSignature {
     var blocks: [Block] = []
     /// The block a header seen in a declaration context opens at its `{`.
     var pending: Block?
-    /// Whether the header being read, outside a type's body, is written out.
-    var emittingHeader = false
-    /// The brackets open in the `typealias` being written out, outside a type's body; nil when
-    /// none is being read.
-    var aliasDepth: Int?
-    /// The line of the last token written for that alias.
-    var aliasLine = 0
+    /// The `<` open in the pending header (`struct Ring<let N: Int>`).
+    var headerAngles = 0
+    /// The brackets open in the declaration being read (a default argument's `=` is not one
+    /// that gives a property its value).
+    var brackets = 0
+    /// Whether the declaration being read has given a value (`var x = …`) at its own level.
+    var assigned = false
+    /// An initializer block just opened whose first token says what it is: an observer
+    /// (`= 0 { didSet … }`) makes it a member's body.
+    var undecided = false
     /// Inside a member's braces, whether an accessor may begin at the next token.
     var atAccessorStart = false
 
@@ -110,58 +112,75 @@ public enum LayoutSignature {
     /// Whether the token at `index` begins a type's or an extension's header.
     func beginsHeader(_ index: Int) -> Bool {
       let token = tokens[index]
-      guard Self.isTypeKeyword(token.text), isKeyword(index) else { return false }
+      guard LayoutSignature.typeKeywords.contains(token.text), isKeyword(index) else {
+        return false
+      }
       guard index + 1 < tokens.count, tokens[index + 1].isIdentifier else { return false }
       // `class func`, `class var`: a member, not a class.
       return token.text != "class"
         || !(LayoutSignature.otherDeclarationKeywords.contains(tokens[index + 1].text)
-          || LayoutSignature.headerModifiers.contains(tokens[index + 1].text)
-          || ["static", "override", "mutating", "convenience", "required"].contains(
-            tokens[index + 1].text))
+          || LayoutSignature.classMemberWords.contains(tokens[index + 1].text))
     }
 
-    static func isTypeKeyword(_ text: String) -> Bool {
-      LayoutSignature.typeKeywords.contains(text)
+    /// Whether the `=` at `index` gives a value, rather than being part of an operator.
+    func isAssignment(_ index: Int) -> Bool {
+      let operators: Set<String> = [
+        "=", "!", "<", ">", "+", "-", "*", "/", "%", "&", "|", "^", "~",
+      ]
+      let before = index > 0 ? tokens[index - 1].text : ""
+      let after = index + 1 < tokens.count ? tokens[index + 1].text : ""
+      return !operators.contains(before) && after != "="
     }
 
     mutating func step(_ index: Int) {
       let token = tokens[index]
-      let top = blocks.last
-      if inDeclarationContext && beginsHeader(index) {
-        pending = token.text == "extension" ? .extension : .type
-        if top != .type {
-          emittingHeader = true
-          // The modifiers on the header's line: `indirect` changes the layout.
-          var start = index
-          while start > 0, tokens[start - 1].line == token.line,
-            LayoutSignature.headerModifiers.contains(tokens[start - 1].text)
-          {
-            start -= 1
-          }
-          for modifier in tokens[start..<index] { output.append(modifier.text) }
-        }
-      } else if inDeclarationContext && isKeyword(index)
-        && LayoutSignature.otherDeclarationKeywords.contains(token.text)
-      {
-        pending = nil
-        emittingHeader = false
-        if top != .type && token.text == "typealias" {
-          aliasDepth = 0
-          aliasLine = token.line
+      if undecided {
+        undecided = false
+        if LayoutSignature.accessorKeywords.contains(token.text) {
+          blocks[blocks.count - 1] = .member
+          atAccessorStart = true
         }
       }
-      readAlias(token)
-
+      let top = blocks.last
+      if inDeclarationContext {
+        readDeclaration(index)
+      }
       switch token.text {
       case "{":
         open(top: top)
       case "}":
         close()
       default:
-        if top == .type || emittingHeader {
+        if inDeclarationContext || top == .initializer {
           output.append(token.text)
-        } else if top == .member, blocks.count >= 2, blocks[blocks.count - 2] == .type {
+        } else if top == .member, blocks.count == 1 || blocks[blocks.count - 2] != .member {
           readAccessorWord(token)
+        }
+      }
+    }
+
+    /// Keeps track, in a declaration context, of the header being read and of a value given.
+    mutating func readDeclaration(_ index: Int) {
+      let token = tokens[index]
+      if beginsHeader(index) {
+        pending = token.text == "extension" ? .extension : .type
+        headerAngles = 0
+        assigned = false
+        return
+      }
+      switch token.text {
+      case "<" where pending != nil: headerAngles += 1
+      case ">" where pending != nil: headerAngles = max(0, headerAngles - 1)
+      case "(", "[": brackets += 1
+      case ")", "]": brackets = max(0, brackets - 1)
+      case "=" where brackets == 0 && isAssignment(index): assigned = true
+      default:
+        if isKeyword(index) && LayoutSignature.otherDeclarationKeywords.contains(token.text)
+          && headerAngles == 0
+        {
+          pending = nil
+          assigned = false
+          brackets = 0
         }
       }
     }
@@ -178,48 +197,35 @@ public enum LayoutSignature {
       }
     }
 
-    /// Writes out a `typealias` declared outside a type's body, up to its end: the first
-    /// token on a later line with no bracket left open.
-    mutating func readAlias(_ token: SwiftTokens.Token) {
-      guard let depth = aliasDepth else { return }
-      if depth == 0 && token.line > aliasLine && token.text != "typealias" {
-        aliasDepth = nil
-        return
-      }
-      if token.text == "{" || token.text == "}" || token.text == ";" {
-        aliasDepth = nil
-        return
-      }
-      output.append(token.text)
-      aliasLine = token.line
-      switch token.text {
-      case "(", "[", "<": aliasDepth = depth + 1
-      case ")", "]", ">": aliasDepth = max(0, depth - 1)
-      default: break
-      }
-    }
-
     mutating func open(top: Block?) {
       let block: Block
       if inDeclarationContext, let opened = pending {
         block = opened
-      } else if top == .type {
+      } else if inDeclarationContext && assigned {
+        block = .initializer
+        undecided = true
+      } else if inDeclarationContext {
         block = .member
+      } else if top == .initializer {
+        block = .initializer
       } else {
         block = .other
       }
-      if top == .type || emittingHeader || block == .type || block == .extension {
+      if inDeclarationContext || top == .initializer {
         output.append("{")
       }
       blocks.append(block)
       atAccessorStart = block == .member
       pending = nil
-      emittingHeader = false
+      headerAngles = 0
+      assigned = false
+      brackets = 0
     }
 
     mutating func close() {
       guard let closed = blocks.popLast() else { return }
-      if closed == .type || closed == .extension || blocks.last == .type {
+      undecided = false
+      if inDeclarationContext || blocks.last == .initializer || closed == .initializer {
         output.append("}")
       }
       // After one accessor's body, the next may begin.
