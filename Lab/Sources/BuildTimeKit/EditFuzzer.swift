@@ -88,7 +88,8 @@ public enum EditFuzzer {
       }
       switch (incremental.status == 0, reference) {
       case (false, .failure):
-        progress("\(label): neither build compiles it; undone")
+        let line = incremental.log.split(separator: "\n").first { $0.contains("error:") } ?? ""
+        progress("\(label): neither build compiles it; undone (\(line))")
         try tree.undo(edit)
         builder.invalidatePlan()
         builder.markNewerThanLastBuild(edit.files)

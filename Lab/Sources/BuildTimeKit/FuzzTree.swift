@@ -42,8 +42,14 @@ struct FuzzTree {
     throw .edit("edit \(number): the tree offers nothing to edit")
   }
 
-  /// Puts back what `edit` wrote.
-  func undo(_ edit: Edit) throws(BuildTimeError) {
+  /// Puts back what `edit` wrote; a route undone is no longer one to take away.
+  mutating func undo(_ edit: Edit) throws(BuildTimeError) {
+    routes.removeAll { $0.before.keys == edit.before.keys && $0.description == edit.description }
+    try restore(edit)
+  }
+
+  /// Writes each file of `edit` back as it was before it.
+  private func restore(_ edit: Edit) throws(BuildTimeError) {
     for (url, data) in edit.before {
       do {
         if let data {
@@ -284,7 +290,7 @@ struct FuzzTree {
     for url in route.before.keys {
       before[url] = .some(try? Data(contentsOf: url))
     }
-    try undo(route)
+    try restore(route)
     return Edit(
       description: "the last route added taken away again (\(route.before.count) files)",
       before: before, changesStructure: true)
