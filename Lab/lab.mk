@@ -22,8 +22,9 @@ timing: ## Time incremental builds of demo per module and edit, against the comm
 	  $(if $(BASELINE),--baseline "$(BASELINE)",) $(ARGS)
 
 # The committed baseline make timing compares with, measured anew over every module and
-# scenario into Lab/reports/<today>-timing-repo.{md,json,svg} (a clean tree; about 20 minutes
-# on 2 cores). Commit the three files with the change that moved the build graph.
+# scenario into Lab/reports/<today>-timing-repo.{md,json,svg} (a clean tree; on 2 cores 24
+# minutes with ARGS="--runs 1", about three times that with the default 3 runs). Commit the three
+# files with the change that moved the build graph.
 TODAY := $(shell date +%Y-%m-%d)
 timing-baseline: ## Measure the committed baseline of make timing anew (Lab/reports/<today>-timing-repo.*)
 	@$(BUILDTIME) repo --root "$(CURDIR)" --markdown $(LAB)/reports/$(TODAY)-timing-repo.md \
