@@ -58,7 +58,10 @@ struct ClockTests {
       }
     }
     while clock.sleeperCount == 0 { await Task.yield() }
-    await clock.run()
+    // A timeout only a hang reaches: the suite runs beside hundreds of tests on two cores.
+    await clock.run(timeout: .seconds(300))
+    // Had run given up, the timer would sleep on: cancelled, it ends and the test fails.
+    timer.cancel()
     try await timer.value
     #expect(ticks.value == 10)
     #expect(clock.now == TestClock.Instant(offset: .seconds(10)))
