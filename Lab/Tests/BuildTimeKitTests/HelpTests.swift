@@ -15,18 +15,26 @@ struct HelpTests {
       ("buildtime", ["demo-runs", "--help"], "every golden transcript's input"),
     ])
   func help(tool: String, arguments: [String], expected: String) throws {
+    let (status, text) = try Self.run(tool, arguments)
+    #expect(status == 0)
+    #expect(text.contains(expected), "\(text)")
+    #expect(!text.contains("error:"))
+  }
+
+  /// Runs `tool` (built next to the test binary) with `arguments` in the temporary folder: its
+  /// status and what it printed on both outputs.
+  static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try Self.path(of: tool))
+    process.executableURL = URL(fileURLWithPath: try path(of: tool))
     process.arguments = arguments
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(text.contains(expected), "\(text)")
-    #expect(!text.contains("error:"))
+    return (process.terminationStatus, text)
   }
 
   /// A tool built next to the test binary.
@@ -52,17 +60,8 @@ struct HelpTests {
       (["warm"], "error: give a command: repo, fuzz, demo-runs, scale or restore"),
     ])
   func badOptions(arguments: [String], expected: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try Self.path(of: "buildtime"))
-    process.arguments = arguments
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
+    let (status, text) = try Self.run("buildtime", arguments)
+    #expect(status == 2)
     #expect(text.hasPrefix(expected), "\(text)")
   }
 }

@@ -43,6 +43,19 @@ struct LayoutGuardTests {
       .keys.sorted()
   }
 
+  /// Stand-ins for `swift` and archcheck that log their calls, in one log (`calls`), and pass.
+  static func loggingTools(_ sandbox: Sandbox) throws -> (swift: String, archcheck: String) {
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo "swift $*" >> "$(dirname "$0")/calls"
+      echo '✔ Test run with 1 test in 1 suite passed after 0.1 seconds.'
+      """)
+    let archcheck = try sandbox.tool(
+      "archcheck", "echo \"archcheck $*\" >> \"$(dirname \"$0\")/calls\"")
+    return (swift, archcheck)
+  }
+
   @Test("a body edit or a comment marks nothing")
   func bodyEditMarksNothing() throws {
     let path = "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"
@@ -236,14 +249,7 @@ struct LayoutGuardTests {
     try sandbox.makeWorkspace()
     try sandbox.makePackage("App")
     try sandbox.makePackage("Extra")
-    let swift = try sandbox.tool(
-      "swift",
-      """
-      echo "swift $*" >> "$(dirname "$0")/calls"
-      echo '✔ Test run with 1 test in 1 suite passed after 0.1 seconds.'
-      """)
-    let archcheck = try sandbox.tool(
-      "archcheck", "echo \"archcheck $*\" >> \"$(dirname \"$0\")/calls\"")
+    let (swift, archcheck) = try Self.loggingTools(sandbox)
     let run = try sandbox.make([
       "test", "SWIFT=\(swift)", "ARCHCHECK_TOOL=\(archcheck)", "TEST_PACKAGES=. Extra",
     ])
@@ -290,15 +296,7 @@ struct LayoutGuardTests {
     try sandbox.makeWorkspace()
     try sandbox.makePackage("App")
     try sandbox.makePackage("Tools")
-    // Stand-ins that log their calls, in one log, and pass.
-    let swift = try sandbox.tool(
-      "swift",
-      """
-      echo "swift $*" >> "$(dirname "$0")/calls"
-      echo '✔ Test run with 1 test in 1 suite passed after 0.1 seconds.'
-      """)
-    let archcheck = try sandbox.tool(
-      "archcheck", "echo \"archcheck $*\" >> \"$(dirname \"$0\")/calls\"")
+    let (swift, archcheck) = try Self.loggingTools(sandbox)
     let run = try sandbox.make([target, "SWIFT=\(swift)", "ARCHCHECK_TOOL=\(archcheck)"])
     #expect(run.status == 0, "\(target): \(run.output)")
     let calls = sandbox.read("calls").split(separator: "\n").map(String.init)

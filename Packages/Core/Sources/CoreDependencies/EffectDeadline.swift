@@ -22,6 +22,8 @@ extension EffectExecutor {
     private let last: ContinuousClock.Instant
     private var lastProgress: Progress
     private var idleSince: ContinuousClock.Instant
+    /// Whether it passed at the hard limit, the effects never standing still for a span.
+    package private(set) var passedAtHardLimit = false
 
     /// A deadline that passes when `executor`'s effects stay still for `span`.
     package init(idleFor span: Duration, watching executor: EffectExecutor) {
@@ -44,7 +46,9 @@ extension EffectExecutor {
         lastProgress = progress
         idleSince = now
       }
-      return now >= last || now >= idleDeadline
+      if now >= idleDeadline { return true }
+      passedAtHardLimit = now >= last
+      return passedAtHardLimit
     }
   }
 }

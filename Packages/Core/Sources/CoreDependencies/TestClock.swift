@@ -110,6 +110,34 @@ public final class TestClock: Clock, Sendable {
     await settle(effects)
   }
 
+  /// Runs the clock until no task sleeps on it: to each sleeper's deadline in turn, as
+  /// ``advance(by:)`` goes, so a timer of ten ticks ticks ten times. swift-clocks' spelling. A
+  /// clock whose sleepers never run out (a timer nobody stops) is reported as an issue once
+  /// `duration` of real time has passed, and the clock stops there.
+  @MainActor
+  public func run(
+    timeout duration: Duration = .milliseconds(500),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let giveUp = ContinuousClock.now.advanced(by: duration)
+    // The effects just started reach their first sleep.
+    await advance(by: .zero)
+    while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      guard ContinuousClock.now < giveUp else {
+        reportIssue(
+          "Expected all sleeps to finish, but some are still suspending after \(duration): a"
+            + " timer that never stops, or a clock not advanced far enough; stop it, or give"
+            + " run(timeout:) longer",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await advance(by: now.duration(to: next))
+    }
+  }
+
   /// Lets woken tasks run up to their next suspension: on the main serial executor each yield
   /// lets every job that is ready run once.
   ///

@@ -17,6 +17,11 @@ public struct UUIDGenerator: Sendable {
   /// A new UUID.
   public func callAsFunction() -> UUID { generate() }
 
+  /// The same UUID every time: `$0.uuid = .constant(UUID(1))`, as swift-dependencies spells it.
+  public static func constant(_ uuid: UUID) -> Self {
+    Self { uuid }
+  }
+
   /// `00000000-0000-0000-0000-000000000000`, then `...0001`, and so on: one counter per
   /// generator.
   public static var incrementing: UUIDGenerator {

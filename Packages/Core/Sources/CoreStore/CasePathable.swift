@@ -28,6 +28,18 @@ public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<
   Root.AllCasePaths, CasePath<Root, Value>
 >
 
+extension CasePathable {
+  /// The value of a case, or nil while the enum is another case, named as a member: on an enum
+  /// declared `@dynamicMemberLookup`, `mode.playing` is the progress while it plays, and
+  /// `modes.compactMap(\.playing)` every progress. swift-case-paths gives every case-pathable
+  /// enum this subscript, which `@dynamicMemberLookup` needs.
+  public subscript<Value>(
+    dynamicMember keyPath: KeyPath<Self.AllCasePaths, CasePath<Self, Value>>
+  ) -> Value? {
+    Self.allCasePaths[keyPath: keyPath].extract(from: self)
+  }
+}
+
 extension CasePath where Root: CasePathable {
   /// The case path a ``CaseKeyPath`` names.
   public init(_ keyPath: CaseKeyPath<Root, Value>) {

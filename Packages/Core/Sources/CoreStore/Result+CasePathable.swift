@@ -1,15 +1,3 @@
-extension Result where Failure == any Error {
-  /// The outcome of an async throwing operation: `await Result { try await client.login() }`.
-  /// swift-concurrency-extras' spelling, which TCA re-exports.
-  public init(catching body: () async throws -> Success) async {
-    do {
-      self = .success(try await body())
-    } catch {
-      self = .failure(error)
-    }
-  }
-}
-
 extension Result: CasePathable {
   /// The case paths of a result, so a case key path reaches into one as TCA's does:
   /// `store.receive(\.loginResponse.success)`, `\.response.failure`.

@@ -64,6 +64,8 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) var onRootDismiss: (@MainActor () -> Void)?
   /// Who waits in ``wait(timeout:until:)`` for the next action received or effect ended.
   @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// How the last ``wait(timeout:until:)`` that gave up waited: for the failure's message.
+  @exclusivity(unchecked) private(set) var lastWaitEnd = WaitEnd.idle
 
   /// A harness for a store with `dependencies` (and the harness's effect executor), whose
   /// initial state it builds with them: ``initialState``.
@@ -198,6 +200,7 @@ final class TestHarness<State, Action>: @unchecked Sendable {
           return
         }
       }
+      lastWaitEnd = deadline.passedAtHardLimit ? .busy : .idle
       alarm.hasRung = true
       changed()
     }
@@ -247,6 +250,26 @@ struct TestReducer<Base: Reducer>: Reducer {
     let effect = base.reduce(into: &state, action: action)
     return harness.endReduce(
       action: action, state: state, firstStackID: firstStackID, isSent: isSent, effect: effect)
+  }
+}
+
+/// How a wait that gave up ended: the effects stood still for the timeout, or they never did
+/// until the cut-off of ``EffectExecutor/Deadline/hardLimit`` timeouts.
+enum WaitEnd: Sendable, Equatable {
+  case idle
+  case busy
+
+  /// What was waited and why it ended, after "within": `1.0 seconds in which no effect ran`.
+  func describe(_ timeout: Duration) -> String {
+    switch self {
+    case .idle:
+      return "\(timeout) in which no effect ran"
+    case .busy:
+      let limit = EffectExecutor.Deadline.hardLimit
+      return "\(timeout * limit): the cut-off, \(limit) times the timeout of \(timeout), as the"
+        + " effects never stood still that long (one that loops without suspending, on"
+        + " Task.yield() say, never ends)"
+    }
   }
 }
 

@@ -27,7 +27,8 @@ extension TestStore {
     let arrived = await harness.wait(timeout: wait) { !self.harness.navigationRequests.isEmpty }
     guard arrived else {
       report(
-        "Expected a navigation request \(expected), but none was made within \(wait)",
+        "Expected a navigation request \(expected), but none was made within "
+          + harness.lastWaitEnd.describe(wait),
         at: location)
       return
     }

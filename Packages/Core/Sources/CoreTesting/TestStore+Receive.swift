@@ -115,9 +115,11 @@ extension TestStore {
       let others = harness.received.map { describe($0.action) }
       report(
         others.isEmpty
-          ? "Expected to receive \(expected()), but no action was received within \(wait)"
+          ? "Expected to receive \(expected()), but no action was received within "
+            + harness.lastWaitEnd.describe(wait)
           : "Expected to receive \(expected()), but no matching action was received within "
-            + "\(wait); received instead: \(others.joined(separator: ", "))",
+            + "\(harness.lastWaitEnd.describe(wait)); received instead: "
+            + others.joined(separator: ", "),
         at: location)
       return
     }

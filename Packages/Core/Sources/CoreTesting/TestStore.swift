@@ -239,7 +239,8 @@ public final class TestStore<State: Equatable, Action> {
     reportUnassertedNavigation(before: "before the test ends", at: location)
     let running = Array(harness.inFlight.values)
     if !running.isEmpty {
-      report(Self.runningMessage(running, after: wait), at: location)
+      report(
+        Self.runningMessage(running, after: harness.lastWaitEnd.describe(wait)), at: location)
     }
   }
 

@@ -181,7 +181,7 @@ extension TestStore {
   }
 
   nonisolated static func runningMessage(
-    _ running: [IssueLocation], after wait: Duration?
+    _ running: [IssueLocation], after wait: String?
   ) -> String {
     let starts = running.sorted { $0.line < $1.line }.map(\.description)
     let when =

@@ -46,6 +46,42 @@ struct ClockTests {
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test("TestClock.run runs a timer of ten ticks out, as swift-clocks' does")
+  func runToTheEnd() async throws {
+    let clock = TestClock()
+    let ticks = LockIsolated(0)
+    let timer = Task {
+      for _ in 1...10 {
+        try await clock.sleep(for: .seconds(1))
+        ticks.withValue { $0 += 1 }
+      }
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    // A timeout only a hang reaches: the suite runs beside hundreds of tests on two cores.
+    await clock.run(timeout: .seconds(300))
+    // Had run given up, the timer would sleep on: cancelled, it ends and the test fails.
+    timer.cancel()
+    try await timer.value
+    #expect(ticks.value == 10)
+    #expect(clock.now == TestClock.Instant(offset: .seconds(10)))
+  }
+
+  @Test("TestClock.run on a timer that never stops reports an issue at its timeout")
+  func runNeverEnding() async throws {
+    let clock = TestClock()
+    let timer = Task {
+      while true { try await clock.sleep(for: .seconds(1)) }
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("still suspending after 0.05 seconds") }
+    }
+    timer.cancel()
+    await #expect(throws: CancellationError.self) { try await timer.value }
+  }
 }
 
 /// A flag set from another task.

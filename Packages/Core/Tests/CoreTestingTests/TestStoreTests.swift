@@ -196,9 +196,54 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(20))
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("1 effect(s) still running") }
+      issue.comments.contains {
+        $0.rawValue.contains("1 effect(s) still running after 0.02 seconds in which no effect ran")
+      }
     }
     await store.send(.stopListening)
+    await store.finish()
+  }
+
+  /// An effect that never suspends for long: it yields in a loop until cancelled.
+  struct Spinner: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case spin, stop }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        switch action {
+        case .spin:
+          return .run { _ in
+            while !Task.isCancelled { await Task.yield() }
+          }
+          .cancellable(id: "spin")
+        case .stop:
+          return .cancel(id: "spin")
+        }
+      }
+    }
+  }
+
+  @Test("an effect that never stands still fails at the cut-off, and the message says so")
+  func busyEffectMessage() async {
+    let store = TestStore(initialState: Spinner.State()) { Spinner() }
+    await store.send(.spin)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains(
+          "still running after 1.2 seconds: the cut-off, 60 times the timeout of 0.02 seconds,"
+            + " as the effects never stood still that long")
+      }
+    }
+    await withKnownIssue {
+      await store.receive(.stop, timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("no action was received within 1.2 seconds: the cut-off")
+      }
+    }
+    await store.send(.stop)
     await store.finish()
   }
 
