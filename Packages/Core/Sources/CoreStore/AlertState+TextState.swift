@@ -24,10 +24,11 @@ extension AlertState {
       buttons: actions())
   }
 
-  /// The same alert over other actions: each button's action through `transform`.
+  /// The same alert (the same ``AlertState/id``) over other actions: each button's action
+  /// through `transform`.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
     AlertState<NewAction>(
-      title: title, message: message, buttons: buttons.map { $0.map(transform) })
+      id: id, title: title, message: message, buttons: buttons.map { $0.map(transform) })
   }
 }
 
@@ -53,12 +54,13 @@ extension ConfirmationDialogState {
     self.init(titleVisibility: .automatic, title: title, actions: actions, message: message)
   }
 
-  /// The same dialog over other actions: each button's action through `transform`.
+  /// The same dialog (the same ``ConfirmationDialogState/id``) over other actions: each
+  /// button's action through `transform`.
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ConfirmationDialogState<NewAction> {
     ConfirmationDialogState<NewAction>(
-      title: title, titleVisibility: titleVisibility, message: message,
+      id: id, title: title, titleVisibility: titleVisibility, message: message,
       buttons: buttons.map { $0.map(transform) })
   }
 }

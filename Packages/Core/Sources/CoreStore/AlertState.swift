@@ -1,3 +1,5 @@
+import Foundation
+
 /// A button of an alert or a confirmation dialog: its label, its role, and the action it
 /// sends when chosen (none: it only closes).
 ///
@@ -33,8 +35,10 @@ public enum ButtonStateRole: Equatable, Hashable, Sendable {
 }
 
 /// An alert as state: a title, a message and buttons. Present it with `@PresentationState`
-/// and `ifLet(\.$alert, action: .alert)`; it closes itself when any of its buttons is chosen,
-/// and the parent receives the button's action.
+/// and `ifLet(\.$alert, action: .alert)`, or as a plain optional with `ifLet(\.alert, action:
+/// \.alert)`; it closes itself when any of its buttons is chosen, and the parent receives the
+/// button's action. Each alert made is a new presentation (its ``id``), as in TCA: a parent that
+/// answers a button with an equal alert shows it again.
 ///
 /// ```swift
 /// state.alert = AlertState(
@@ -45,7 +49,10 @@ public enum ButtonStateRole: Equatable, Hashable, Sendable {
 ///     ButtonState(role: .cancel, label: "Cancel"),
 ///   ])
 /// ```
-public struct AlertState<Action>: EphemeralState {
+public struct AlertState<Action>: EphemeralState, Identifiable {
+  /// Which presentation this is: new for every alert made, kept by ``map(_:)``; not compared
+  /// by `==` and not shown in descriptions.
+  public let id: UUID
   /// The question or the news, in a few words: the first line shown.
   public var title: String
   /// The text under the title, if any.
@@ -55,6 +62,11 @@ public struct AlertState<Action>: EphemeralState {
 
   /// An alert to present; with no buttons it offers a single OK.
   public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
+    self.init(id: UUID(), title: title, message: message, buttons: buttons)
+  }
+
+  init(id: UUID, title: String, message: String?, buttons: [ButtonState<Action>]) {
+    self.id = id
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -62,8 +74,11 @@ public struct AlertState<Action>: EphemeralState {
 }
 
 /// A confirmation dialog as state: a choice among actions, with an optional title. Presented
-/// and closed like ``AlertState``.
-public struct ConfirmationDialogState<Action>: EphemeralState {
+/// and closed like ``AlertState``, and like it a new presentation each time one is made.
+public struct ConfirmationDialogState<Action>: EphemeralState, Identifiable {
+  /// Which presentation this is: new for every dialog made, kept by ``map(_:)``; not compared
+  /// by `==` and not shown in descriptions.
+  public let id: UUID
   /// Whether the title is shown: ``ConfirmationDialogStateTitleVisibility``.
   public typealias TitleVisibility = ConfirmationDialogStateTitleVisibility
 
@@ -83,6 +98,16 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
     message: String? = nil,
     buttons: [ButtonState<Action>]
   ) {
+    self.init(
+      id: UUID(), title: title, titleVisibility: titleVisibility, message: message,
+      buttons: buttons)
+  }
+
+  init(
+    id: UUID, title: String, titleVisibility: TitleVisibility, message: String?,
+    buttons: [ButtonState<Action>]
+  ) {
+    self.id = id
     self.title = title
     self.titleVisibility = titleVisibility
     self.message = message
@@ -117,12 +142,25 @@ func isEphemeral(_ value: Any) -> Bool {
   return payload is any EphemeralState
 }
 
+/// Which alert or dialog a presented value shows, itself or as the payload of an enum case:
+/// its ``AlertState/id`` with the case's name; nil when it shows none.
+func ephemeralPresentation(of value: Any) -> AnyHashable? {
+  if let ephemeral = value as? any EphemeralState & Identifiable {
+    return presentationID(of: ephemeral)
+  }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first,
+    let ephemeral = payload.value as? any EphemeralState & Identifiable
+  else { return nil }
+  return [AnyHashable(payload.label ?? ""), presentationID(of: ephemeral)]
+}
+
+private func presentationID<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
+}
+
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
-extension AlertState: Equatable where Action: Equatable {}
-extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}

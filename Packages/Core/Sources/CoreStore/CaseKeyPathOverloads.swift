@@ -54,6 +54,22 @@ extension Reducer where Action: CasePathable {
       line: line, column: column, then: child)
   }
 
+  /// Shows an alert or a dialog held as a plain optional, as the `ifLet` that takes a
+  /// `CasePath` does, with the action named by a case key path: `.ifLet(\.alert, action:
+  /// \.alert)`.
+  public func ifLet<ChildState: EphemeralState, ChildAction>(
+    _ toChild: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> OptionalChildReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(
+      toChild, action: CasePath(toChildAction), fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
   /// Runs a navigation stack, as the `forEach` that takes a `CasePath` does, with the action
   /// named by a case key path: `.forEach(\.path, action: \.path) { Path() }`.
   public func forEach<ElementState, ElementAction, Element: Reducer>(

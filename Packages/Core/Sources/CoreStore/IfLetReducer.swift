@@ -76,6 +76,30 @@ extension Reducer {
       child: child(),
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Shows an alert or a dialog held as a plain optional, as TCA's `ifLet` on an
+  /// `_EphemeralState`: a button's action reaches this reducer, and then the alert closes,
+  /// unless this reducer showed another one in answer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: .alert)
+  /// ```
+  public func ifLet<ChildState: EphemeralState, ChildAction>(
+    _ toChild: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> OptionalChildReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    OptionalChildReducer(
+      parent: self,
+      toChild: toChild,
+      toChildAction: toChildAction,
+      child: EmptyReducer(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 }
 
 /// A parent reducer with a presented child; made by `ifLet(\.$destination, ...)`.
@@ -175,7 +199,8 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<Parent.Action> {
     let wasPresent = readInPlace(&state, toChild) { $0 != nil }
     var effect = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(from: action) {
+    let childAction = toChildAction.extract(from: action)
+    if let childAction {
       if wasPresent {
         let embed = toChildAction
         let toChild = self.toChild
@@ -191,9 +216,20 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer {
           at: location)
       }
     }
+    let ephemeralBefore = childAction == nil ? nil : ephemeralIdentity(in: &state)
     effect = effect.merge(with: parent.reduce(into: &state, action: action))
+    // An alert or a dialog closes once one of its buttons is chosen, unless the parent showed
+    // another in answer (a new one has a new id, however alike).
+    if let ephemeralBefore, ephemeralIdentity(in: &state) == ephemeralBefore {
+      state[keyPath: toChild] = nil
+    }
     guard wasPresent, readInPlace(&state, toChild, { $0 == nil }) else { return effect }
     return effect.merge(with: .cancel(screens: [childScope]))
+  }
+
+  /// Which alert or dialog the child's state shows; nil when it is absent or shows none.
+  private func ephemeralIdentity(in state: inout Parent.State) -> AnyHashable? {
+    readInPlace(&state, toChild) { $0.flatMap(ephemeralPresentation(of:)) }
   }
 
   /// The screen the child's effects run in; made only when needed (it boxes a key path).
