@@ -72,6 +72,17 @@ struct CasePathableScannerTests {
         "declared inside a function"
       ),
       ("private enum Hidden: CasePathable {\n  case a(Int)\n}\n", 1, "is private"),
+      ("fileprivate enum Hidden: CaseReducer {\n  case a(A)\n}\n", 1, "drop `fileprivate`"),
+      // TCA's Onboarding case study: `@Reducer private struct SignUpFeature`, macros expanded.
+      (
+        "@MainActor private struct SignUpFeature: Reducer {\n  struct State {}\n"
+          + "  enum Action: CasePathable {\n    case next\n  }\n}\n", 3,
+        "inside private SignUpFeature"
+      ),
+      (
+        "fileprivate extension Outer {\n  struct Inner {\n    enum Action: CasePathable {\n"
+          + "      case a\n    }\n  }\n}\n", 3, "make Outer internal (drop `fileprivate`)"
+      ),
       ("enum E: CasePathable {\n  case a\n  #if DEBUG\n  case b\n  #endif\n}\n", 3, "#if"),
       ("enum E: CasePathable {\n  case a(Int = 1)\n}\n", 2, "default"),
     ])
@@ -83,6 +94,21 @@ struct CasePathableScannerTests {
       return failure.line == line && failure.message.contains(phrase)
         && !failure.message.contains("\n")
     }
+  }
+
+  @Test("a private type that needs no generated code, and private members, are accepted")
+  func privateWithoutGeneratedCode() throws {
+    let source = """
+      private struct Helper { enum Mode { case a } }
+      struct Feature {
+        private var count = 0
+        private(set) var name = ""
+        enum Action: CasePathable { case tap }
+        private enum CancelID { case timer }
+      }
+      """
+    let enums = try CasePathableScanner.enums(in: source)
+    #expect(enums.map(\.path) == [["Feature", "Action"]])
   }
 
   @Test("attributes, indirect, where clauses, comments and one enum inside another are read")

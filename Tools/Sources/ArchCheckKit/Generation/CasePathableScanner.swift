@@ -67,7 +67,8 @@ enum CasePathableScanner {
   private struct Reader {
     /// A `{` the scan is inside: a type's body (with its name) or any other block.
     private enum Scope {
-      case type(name: String)
+      /// A type's or an extension's body; `privacy` is its `private` or `fileprivate`, if any.
+      case type(name: String, privacy: String?)
       case enumBody(index: Int)
       case block
     }
@@ -76,6 +77,8 @@ enum CasePathableScanner {
     private struct Header {
       let name: String
       let opted: Enum?
+      /// `private` or `fileprivate` when the declaration says so.
+      var privacy: String? = nil
     }
 
     let tokens: [SwiftTokens.Token]
@@ -111,7 +114,7 @@ enum CasePathableScanner {
             if header.opted != nil {
               scopes.append(.enumBody(index: found.count - 1))
             } else {
-              scopes.append(.type(name: header.name))
+              scopes.append(.type(name: header.name, privacy: header.privacy))
             }
           } else {
             scopes.append(.block)
@@ -178,7 +181,7 @@ enum CasePathableScanner {
       var names: [String] = []
       for scope in scopes {
         switch scope {
-        case .type(let name): names += name.split(separator: ".").map(String.init)
+        case .type(let name, _): names += name.split(separator: ".").map(String.init)
         case .enumBody(let index): names.append(found[index].path.last ?? "")
         case .block: return nil
         }
@@ -229,7 +232,7 @@ enum CasePathableScanner {
         "CasePathable", "ScreenList", "NavigationRoute", "CaseReducer", "TabList",
       ])
       guard keyword == "enum", !protocols.isEmpty else {
-        headers[next] = Header(name: name, opted: nil)
+        headers[next] = Header(name: name, opted: nil, privacy: privacy(before: index))
         return
       }
       let line = tokens[index].line
@@ -240,7 +243,14 @@ enum CasePathableScanner {
             "the \(protocols.sorted()[0]) enum \(name) is declared inside a function or a closure; "
             + "declare it at file or type level so its generated accessors can extend it")
       }
-      let access = try accessLevel(before: index, of: name)
+      let access = try accessLevel(before: index, of: "\(protocols.sorted()[0]) enum \(name)")
+      if let (outer, privacy) = privateEnclosingType {
+        throw Failure(
+          line: line,
+          message: "the \(protocols.sorted()[0]) enum \(name) is inside \(privacy) \(outer), so "
+            + "its generated code in another file cannot see it; make \(outer) internal "
+            + "(drop `\(privacy)`)")
+      }
       let enumeration = Enum(
         path: enclosing + [name], genericParameters: genericParameters, access: access,
         cases: [], line: line, protocols: protocols)
@@ -249,8 +259,30 @@ enum CasePathableScanner {
       headers[next] = Header(name: name, opted: enumeration)
     }
 
-    /// `public`, `package` or nil (internal) from the modifiers before `enum`.
-    private func accessLevel(before index: Int, of name: String) throws(Failure) -> String? {
+    /// The innermost enclosing type or extension declared `private` or `fileprivate`, with
+    /// the modifier; nil when none is.
+    private var privateEnclosingType: (name: String, privacy: String)? {
+      for scope in scopes.reversed() {
+        if case .type(let name, let privacy?) = scope { return (name, privacy) }
+      }
+      return nil
+    }
+
+    /// `private` or `fileprivate` from the modifiers before a declaration's keyword.
+    private func privacy(before index: Int) -> String? {
+      var previous = index - 1
+      while previous >= 0, tokens[previous].isIdentifier {
+        if ["private", "fileprivate"].contains(tokens[previous].text) {
+          return tokens[previous].text
+        }
+        previous -= 1
+      }
+      return nil
+    }
+
+    /// `public`, `package` or nil (internal) from the modifiers before `enum`; `what` names the
+    /// enum in the refusal of a private one.
+    private func accessLevel(before index: Int, of what: String) throws(Failure) -> String? {
       var previous = index - 1
       while previous >= 0, tokens[previous].isIdentifier {
         switch tokens[previous].text {
@@ -260,8 +292,8 @@ enum CasePathableScanner {
         case "private", "fileprivate":
           throw Failure(
             line: tokens[index].line,
-            message: "the CasePathable enum \(name) is \(tokens[previous].text), so generated "
-              + "accessors in another file cannot see it; make it internal or wider")
+            message: "the \(what) is \(tokens[previous].text), so its generated code in another "
+              + "file cannot see it; make it internal (drop `\(tokens[previous].text)`)")
         default: previous -= 1
         }
       }
