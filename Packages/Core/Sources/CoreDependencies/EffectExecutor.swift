@@ -9,86 +9,54 @@ import Synchronization
   import Darwin
 #endif
 
-/// Where a `TestStore` runs its effects: a task executor that lets them run only while the
-/// test awaits the store (a send, a receive, a finish) or a ``TestClock``, and holds their work
-/// in between. So an effect that waits on the real clock (`Task.sleep` in a dependency) cannot
-/// deliver between two steps of a test however slow the machine is, and an effect's jobs run
-/// one at a time, in the order they became ready.
+/// Where a `TestStore` runs its effects: a task executor that runs their jobs on the main
+/// thread, one at a time, in the order they became ready, for the store's whole life, as TCA's
+/// test store does on its main serial executor.
 ///
-/// A `send` opens it for work the main actor resumes only (the effects it started, what they
-/// send and the actors they call, which run on the main serial executor during the step): an
-/// effect woken from elsewhere (a real clock, a server) waits for a step that waits for it
-/// (`receive`, `finish`), as under TCA's main serial executor, however long the `send` takes.
+/// So an effect moves only while the test awaits something (the store, a clock, `Task.sleep`,
+/// `Task.yield()`), and the order of its jobs and the test's is fixed: a timer's ticks and a
+/// sleep that ends after them arrive in the order their deadlines fall, on a real clock too,
+/// and an answer an effect makes while the test yields is there when the test looks.
 ///
-/// Jobs run on one serial queue of its own, never on the main actor, so a test store does not
-/// serialize the other tests of the process.
+/// The other tasks of the process are not moved: tests that run beside this one keep their
+/// own threads. While a step runs (`send`, `receive`, `finish`, a `TestClock` advance), every
+/// task of the process runs on the main serial executor (`withMainSerialExecutor`), so work an
+/// effect awaits elsewhere comes back within the step.
 package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
-  /// How far the gate is open.
-  package enum Opening {
-    /// Every job runs.
+  /// Which jobs a wait waits for.
+  package enum Work {
+    /// Every job of the effects.
     case all
-    /// Only jobs the main thread makes ready run (what a step itself sets going).
-    case mainOnly
+    /// Jobs the main actor made ready (what a step itself sets going, and what it answers),
+    /// not those an effect's own job made ready (a loop that yields) or a clock woke.
+    case fromMain
   }
 
-  private struct Held {
-    let job: UnownedJob
-    let fromMain: Bool
-  }
-
-  private struct Gate {
-    /// How many steps hold the gate open for every job.
-    var openers = 0
-    /// How many steps hold it open for jobs the main thread makes ready.
-    var mainOpeners = 0
-    /// Jobs that became ready while the gate was shut to them.
-    var held: [Held] = []
-    /// Jobs handed to the queue and not yet run to their next suspension.
-    var running = 0
+  private struct Counts {
+    /// Jobs handed to the main thread and not yet run to their next suspension.
+    var pending = 0
+    /// Those of them the main actor made ready.
+    var pendingFromMain = 0
     /// How many jobs have run to their next suspension: a wait that sees it grow knows the
     /// effects are moving, however slowly the machine runs them.
     var ran: UInt64 = 0
-    /// Shut for good: the store is gone, so held work runs to let its tasks end.
-    var isReleased = false
-    /// Cancelled runs that have not ended: while there are any, a step admits every job, so
-    /// they end within the step that cancelled them, as under TCA.
-    var windingDown = 0
-
-    func admits(fromMain: Bool) -> Bool {
-      isReleased || openers > 0 || (mainOpeners > 0 && (fromMain || windingDown > 0))
-    }
-
-    /// Takes the held jobs the gate now admits, in the order they became ready.
-    mutating func takeAdmitted() -> [UnownedJob] {
-      // Most steps find nothing held: no arrays to build then.
-      guard !held.isEmpty else { return [] }
-      var admitted: [UnownedJob] = []
-      var kept: [Held] = []
-      for entry in held {
-        if admits(fromMain: entry.fromMain) {
-          admitted.append(entry.job)
-        } else {
-          kept.append(entry)
-        }
-      }
-      held = kept
-      running += admitted.count
-      return admitted
-    }
   }
 
-  // Unchecked Sendable: all mutable state is in `gate`, behind its lock.
-  private let gate = Mutex(Gate())
-  private let queue = DispatchQueue(label: "switchyard.effects")
+  // Unchecked Sendable: all mutable state is in `counts`, behind its lock.
+  private let counts = Mutex(Counts())
 
-  /// Every executor of a live test store, for ``TestClock/advance(by:)`` to open: from `init`
-  /// until ``release()``, which the test store calls when it goes. Held strongly: a weak
+  /// Whether the main thread is running a job of an effect now: work that job makes ready is
+  /// the effect's own, not the main actor's.
+  private static let runsEffectJob = Mutex(false)
+
+  /// Every executor of a live test store, for ``TestClock/advance(by:)`` to wait for: from
+  /// `init` until ``release()``, which the test store calls when it goes. Held strongly: a weak
   /// reference would give every executor a side table, and each retain and release of it on
   /// a test step would take the runtime's slow path (about 250 instructions a step).
   private static let live = Mutex<[ObjectIdentifier: EffectExecutor]>([:])
 
-  /// The test whose store this is (nil outside a test): a clock advanced in that test moves
-  /// its effects, never another test's.
+  /// The test whose store this is (nil outside a test): a clock advanced in that test waits
+  /// for its effects, never another test's.
   private let testID: String?
 
   /// The thread that runs the main actor's jobs: the store is made there (a test store is
@@ -101,109 +69,64 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   package func enqueue(_ job: UnownedJob) {
-    let fromMain = pthread_equal(pthread_self(), mainActorThread) != 0
-    let runNow = gate.withLock { gate -> Bool in
-      guard gate.admits(fromMain: fromMain) else {
-        gate.held.append(Held(job: job, fromMain: fromMain))
-        return false
-      }
-      gate.running += 1
-      return true
+    let fromMain =
+      pthread_equal(pthread_self(), mainActorThread) != 0 && !Self.runsEffectJob.withLock { $0 }
+    counts.withLock { counts in
+      counts.pending += 1
+      if fromMain { counts.pendingFromMain += 1 }
     }
-    if runNow { dispatch(job) }
-  }
-
-  private func dispatch(_ job: UnownedJob) {
-    queue.async {
+    DispatchQueue.main.async {
+      Self.runsEffectJob.withLock { $0 = true }
       job.runSynchronously(on: self.asUnownedTaskExecutor())
-      self.gate.withLock { gate in
-        gate.running -= 1
-        gate.ran += 1
+      Self.runsEffectJob.withLock { $0 = false }
+      self.counts.withLock { counts in
+        counts.pending -= 1
+        if fromMain { counts.pendingFromMain -= 1 }
+        counts.ran += 1
       }
     }
   }
 
-  /// Lets held and new work run, as far as `opening` says, until the matching ``close(_:)``.
-  package func open(_ opening: Opening = .all) {
-    let admitted = gate.withLock { gate -> [UnownedJob] in
-      switch opening {
-      case .all: gate.openers += 1
-      case .mainOnly: gate.mainOpeners += 1
-      }
-      return gate.takeAdmitted()
-    }
-    admitted.forEach(dispatch)
-  }
-
-  /// Holds new work again, once every ``open(_:)`` has been closed.
-  package func close(_ opening: Opening = .all) {
-    gate.withLock { gate in
-      switch opening {
-      case .all: gate.openers -= 1
-      case .mainOnly: gate.mainOpeners -= 1
-      }
-    }
-  }
-
-  /// A run was cancelled: until it ends, a step admits every job.
-  package func beginWindingDown() {
-    let admitted = gate.withLock { gate -> [UnownedJob] in
-      gate.windingDown += 1
-      return gate.takeAdmitted()
-    }
-    admitted.forEach(dispatch)
-  }
-
-  /// A cancelled run ended.
-  package func endWindingDown() {
-    gate.withLock { $0.windingDown -= 1 }
-  }
-
-  /// Opens the gate for good and leaves the registry: the store is gone, and its cancelled
-  /// effects must be able to end.
+  /// Leaves the registry: the store is gone.
   package func release() {
     Self.live.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
-    let admitted = gate.withLock { gate -> [UnownedJob] in
-      gate.isReleased = true
-      return gate.takeAdmitted()
-    }
-    admitted.forEach(dispatch)
   }
 
-  /// Whether no job is running, and none the gate admits now waits to run.
-  package var isIdle: Bool {
-    gate.withLock { gate in
-      gate.running == 0 && !gate.held.contains { gate.admits(fromMain: $0.fromMain) }
+  /// Whether no job of `work` is running or waits to run.
+  package func isIdle(_ work: Work = .all) -> Bool {
+    counts.withLock { counts in
+      switch work {
+      case .all: counts.pending == 0
+      case .fromMain: counts.pendingFromMain == 0
+      }
     }
   }
 
   /// What the effects have done so far: it changes each time a job runs to its next suspension
-  /// and while one runs. A ``Deadline`` compares two of them.
+  /// and while one waits to run. A ``Deadline`` compares two of them.
   package var progress: Progress {
-    gate.withLock { Progress(ran: $0.ran, isRunning: $0.running > 0) }
+    counts.withLock { Progress(ran: $0.ran, isRunning: $0.pending > 0) }
   }
 
-  /// Waits, with the gate open as far as `opening` says, until the effects have nothing left
-  /// to run: each has suspended on something outside (a clock, a stream, a dependency) or
-  /// ended. Each round yields the main actor once, so a hop an effect made to it (a send)
-  /// runs and whatever it started is seen.
+  /// Waits until the effects have no job of `work` left to run: each has suspended on
+  /// something outside (a clock, a stream, a dependency) or ended. Each round yields the main
+  /// actor once, so the jobs, and a hop an effect made to it (a send), run and whatever they
+  /// started is seen.
   ///
   /// Gives up when no job has run for `limit` (a job that blocks its thread never suspends):
   /// the step then goes on, and the effect is reported as still running if it is when the test
   /// ends. A slow machine only makes it wait longer.
   @MainActor
-  package func settle(_ opening: Opening = .all, limit: Duration = .seconds(1)) async {
-    open(opening)
-    defer { close(opening) }
+  package func settle(_ work: Work = .all, limit: Duration = .seconds(1)) async {
     var deadline = Deadline(idleFor: limit, watching: self)
     // Quiet for a few yields in a row: work an effect awaits elsewhere (an actor, a task of
     // its own) runs on the main serial executor during a step and comes back in that time.
     var quietYields = 0
     while quietYields < 3 {
       guard !deadline.hasPassed() else { return }
-      let wasIdle = isIdle
+      let wasIdle = isIdle(work)
       await Task.yield()
-      quietYields = wasIdle && isIdle ? quietYields + 1 : 0
+      quietYields = wasIdle && isIdle(work) ? quietYields + 1 : 0
     }
   }
 

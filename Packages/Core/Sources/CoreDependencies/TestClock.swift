@@ -80,15 +80,13 @@ public final class TestClock: Clock, Sendable {
   /// run one job at a time, the same way on every run. (Entered from a pool thread instead, a
   /// woken task could still run there, in parallel, and miss the next deadline.)
   ///
-  /// The effects of this test's test stores, held between the test's steps, run while the
-  /// clock advances.
+  /// It waits for the effects of this test's test stores to run up to their next suspension
+  /// before it moves time, and after each sleeper it wakes.
   @MainActor
   public func advance(by duration: Duration = .zero) async {
     MainSerialExecutor.enable()
     defer { MainSerialExecutor.disable() }
     let effects = EffectExecutor.ofThisTest()
-    for executor in effects { executor.open() }
-    defer { for executor in effects { executor.close() } }
     await settle(effects)
     let target = state.withLock { $0.now.advanced(by: duration) }
     while true {

@@ -10,9 +10,6 @@ final class StoreRuntime<State, Action> {
     let task: Task<Void, Never>
     let path: [EffectOwner]
     let ids: [EffectID]
-    /// A test store's executor, told while the run winds down after a cancel.
-    let executor: EffectExecutor?
-    var isCancelled = false
   }
 
   // Exclusivity: `state` keeps Swift's dynamic check, because a reduce holds it `inout` while
@@ -182,7 +179,8 @@ final class StoreRuntime<State, Action> {
     let task: Task<Void, Never>
     if let executor = run.dependencies.effectExecutor {
       // A test store runs effects on its own executor, so they move only while the test
-      // awaits it: the whole run starts there, and only its bookkeeping hops to the store.
+      // awaits something, in a fixed order: the whole run starts there, and only its
+      // bookkeeping hops to the store.
       task = Task(executorPreference: executor, priority: run.priority) { [weak self] in
         await DependencyValues.$current.withValue(run.dependencies) {
           await run.body(send)
@@ -202,8 +200,7 @@ final class StoreRuntime<State, Action> {
       }
     }
     let ids = run.cancellations.map(\.id)
-    running[taskID] = Running(
-      task: task, path: run.path, ids: ids, executor: run.dependencies.effectExecutor)
+    running[taskID] = Running(task: task, path: run.path, ids: ids)
     for id in ids {
       tasksByID[id, default: []].insert(taskID)
     }
@@ -216,7 +213,6 @@ final class StoreRuntime<State, Action> {
 
   private func finished(_ taskID: Int) {
     guard let run = running.removeValue(forKey: taskID) else { return }
-    if run.isCancelled { run.executor?.endWindingDown() }
     if running.isEmpty, !idleWaiters.isEmpty {
       let waiters = idleWaiters.values
       idleWaiters.removeAll()
@@ -259,11 +255,6 @@ final class StoreRuntime<State, Action> {
     // inside an access to `running`.
     guard let run = running[taskID] else { return }
     ownerChecks[taskID] = nil
-    if !run.isCancelled {
-      running[taskID]?.isCancelled = true
-      // A cancelled run may end now, whatever wakes it.
-      run.executor?.beginWindingDown()
-    }
     run.task.cancel()
   }
 }

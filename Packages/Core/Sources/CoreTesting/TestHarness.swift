@@ -82,7 +82,7 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   /// Before the first step: the state the store starts from (built in `init`).
   @usableFromInline var initialState: State { sentState }
 
-  /// Where the store's effects run: only while the test awaits the store (or a test clock).
+  /// Where the store's effects run: on the main thread, one job at a time, in order.
   let effects = EffectExecutor()
 
   /// Before a reduce: the first stack id it may hand out, and whether the action is the one
@@ -186,10 +186,6 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   @MainActor
   func wait(timeout: Duration, until condition: () -> Bool) async -> Bool {
     if condition() { return true }
-    // What the test waits for may come from outside (a real clock, a stream): every effect
-    // may run while it waits.
-    effects.open(.all)
-    defer { effects.close(.all) }
     let alarm = Alarm()
     let ringer = Task { @MainActor [self, effects] in
       var deadline = EffectExecutor.Deadline(idleFor: timeout, watching: effects)

@@ -15,13 +15,13 @@ import CoreStore
 /// closures run, as well as in every reduce and effect; change ``dependencies`` between steps
 /// to give later steps other values.
 ///
-/// Effects run deterministically: they move only while the test awaits the store or a
-/// `TestClock` (what wakes them in between waits), one job at a time, and while the store
-/// sends, receives and finishes every other task of the process runs on the main executor
-/// (`withMainSerialExecutor`). So an effect started by `send` has reached its first suspension
-/// (a clock's sleep, say) by the time `send` returns, a test needs no polling before it
-/// advances a `TestClock`, and an effect sleeping on the real clock cannot answer between two
-/// steps.
+/// Effects run deterministically, as on TCA's main serial executor: for the store's whole life
+/// their jobs run on the main thread, one at a time, in the order they became ready, so they
+/// move only while the test awaits something (the store, a `TestClock`, `Task.sleep`) and the
+/// order of a real clock's wake-ups is kept. While the store sends, receives and finishes,
+/// every other task of the process runs on the main executor too (`withMainSerialExecutor`).
+/// An effect started by `send` has reached its first suspension (a clock's sleep, say) by the
+/// time `send` returns, and a test needs no polling before it advances a `TestClock`.
 ///
 /// ```swift
 /// @Test func incrementing() async {
@@ -101,7 +101,6 @@ public final class TestStore<State: Equatable, Action> {
   // issue would not be attributed to the test that leaked the actions. Releasing `store`
   // afterwards cancels whatever still runs.
   deinit {
-    // Work held between steps runs from now on, so the effects cancelled with the store end.
     harness.effects.release()
     guard !isFinished else { return }
     let asKnownIssue: Bool
@@ -169,7 +168,7 @@ public final class TestStore<State: Equatable, Action> {
         "Can't send \(describe(action)) to a dismissed test store: the feature at its root "
           + "called dismiss()",
         at: location)
-      return TestStoreTask(task: nil, effects: nil)
+      return TestStoreTask(task: nil)
     }
     if harness.hasReceived {
       let pending = harness.received.map(\.action)
@@ -205,13 +204,11 @@ public final class TestStore<State: Equatable, Action> {
     harness.isSending = false
     guard wasSent else {
       report("The store did not process \(describe(action))", at: location)
-      return TestStoreTask(task: task, effects: harness.effects)
+      return TestStoreTask(task: task)
     }
-    harness.effects.open(.mainOnly)
-    defer { harness.effects.close(.mainOnly) }
     // Tested here too, so a step that started no effect makes no async call.
     if !harness.inFlight.isEmpty { await settle() }
-    return TestStoreTask(task: task, effects: harness.effects)
+    return TestStoreTask(task: task)
   }
 
   /// Waits for every effect to end, then fails for each effect still running and, when
@@ -247,21 +244,17 @@ public final class TestStore<State: Equatable, Action> {
   /// Lets effects that were just started or woken run up to their next suspension.
   func settle() async {
     guard !harness.inFlight.isEmpty else { return }
-    await harness.effects.settle(.mainOnly, limit: timeout)
+    await harness.effects.settle(.fromMain, limit: timeout)
   }
 
-  /// Starts a step of the test: the work the step itself sets going may run (effects are held
-  /// between steps, and what wakes them from outside waits for a step that waits for it, so
-  /// one sleeping on the real clock cannot answer early), and the other tasks of the process
-  /// run on the main serial executor, one job at a time.
+  /// Starts a step of the test: the other tasks of the process run on the main serial
+  /// executor, one job at a time, so work an effect awaits elsewhere comes back within it.
   func beginStep() {
     MainSerialExecutor.enable()
-    harness.effects.open(.mainOnly)
   }
 
   /// Ends a step begun with ``beginStep()``.
   func endStep() {
-    harness.effects.close(.mainOnly)
     MainSerialExecutor.disable()
   }
 }
@@ -270,13 +263,9 @@ public final class TestStore<State: Equatable, Action> {
 public struct TestStoreTask: Sendable {
   /// The effects; nil when the action was not sent (the store was dismissed).
   let task: StoreTask?
-  /// Where they run: free to run while this task is awaited.
-  let effects: EffectExecutor?
 
   /// Waits until those effects end.
   public func finish() async {
-    effects?.open()
-    defer { effects?.close() }
     await task?.finish()
   }
 
