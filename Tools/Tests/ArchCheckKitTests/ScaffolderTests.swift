@@ -63,6 +63,57 @@ struct ScaffolderTests {
   }
 
   @Test(
+    "a name that clashes ignoring case, or with what the toolchain declares, is refused first",
+    arguments: [
+      ("HOGE", "would make HOGEFeature, which differs only in case from HogeFeature, a folder"),
+      ("PiYo", "would make the screen piYo, and the App already has piyo (Piyo)"),
+      ("Bool", "would make Bool, which is already a type of Swift"),
+      ("Sendable", "would make Sendable, which is already a protocol of Swift"),
+      ("Data", "would make Data, which is already a type of Foundation"),
+      ("Observable", "would make Observable, which is already a"),
+      ("Main", "SwiftPM takes for a program's entry point"),
+      ("Über", "'Ü' is not ASCII"),
+      ("NaÏve", "'Ï' is not ASCII"),
+    ])
+  func caseAndToolchainClashes(name: String, reason: String) throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write("Packages/HogeFeature/.keep", "")
+    // A screen whose reducer lives in the App, with no package of its own.
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      "import CoreRouting\nimport HogeFeature\n\n/// The screens.\nenum Screens: ScreenList {\n  /// Hoge.\n  case hoge(Hoge)\n  /// Piyo.\n  case piyo(Piyo)\n}\n"
+    )
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureScaffolder.create(name: name, root: repo.root)
+    } throws: { error in
+      "\(error)".contains(reason) && !"\(error)".contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test("a private type, or a type a test declares, clashes with nothing")
+  func privateAndTestTypesDoNotClash() throws {
+    let repo = try FixtureRepo()
+    defer { repo.remove() }
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      "import CoreRouting\nimport HogeFeature\n\n/// The screens.\nenum Screens: ScreenList {\n  /// Hoge.\n  case hoge(Hoge)\n}\n"
+    )
+    try repo.write(
+      "Packages/Core/Sources/CoreDependencies/Storage.swift",
+      "@MainActor private struct Profile {}\nfileprivate enum ProfileView {}\n")
+    try repo.write(
+      "Packages/Core/Tests/CoreDependenciesTests/SharedStorageTests.swift",
+      "struct Profile {}\nstruct ProfilePreview {}\n")
+    _ = try FeatureScaffolder.create(name: "Profile", root: repo.root)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: repo.root.appendingPathComponent("Packages/ProfileFeature/Package.swift").path))
+  }
+
+  @Test(
     "names that sort before or after every import, or are long, still pass the lint",
     arguments: [
       "Aardvark", "Bar", "CoreStoreKit", "Zeta", "Zz9", "Abcdefghijklmnopqrstuvwxyzabcdefghijklm",

@@ -9,11 +9,13 @@ public struct FeatureName: Sendable, Equatable {
   /// The case name in the App: `piyo` (`ItemList` → `itemList`).
   public var caseName: String { name.prefix(1).lowercased() + name.dropFirst() }
 
-  /// Names no feature may take: the repo's own packages and words Swift or the toolchain own.
+  /// Names no feature may take: the repo's own folders and the names its generated code and
+  /// the App give nested types (`Path`, `Route`, `Destination`), and the words Swift reserves
+  /// in a type's place (`Self`, `Type`, `Any`, `Protocol`). The toolchain's and the repo's
+  /// declarations are checked apart, from what they declare (`NameClashes`).
   public static let reserved: Set<String> = [
-    "Core", "App", "Tools", "Tests", "Demo", "Switchyard", "Swift", "Foundation", "Testing",
-    "Dispatch", "Self", "Type", "Any", "Protocol", "Never", "Optional", "String", "Int", "Path",
-    "Route", "Destination", "Entry", "Router", "AppRouter",
+    "Core", "App", "Tools", "Tests", "Demo", "Switchyard", "Self", "Type", "Any", "Protocol",
+    "Path", "Route", "Destination", "Entry", "Router", "AppRouter",
   ]
 
   /// The demo's own commands (the console's and the router's): a screen named like one would
@@ -40,6 +42,12 @@ public struct FeatureName: Sendable, Equatable {
       throw .invalidInput(
         "'\(raw)' is not a feature name: a name is one word, with no path separators or dots; try Piyo"
       )
+    }
+    if let letter = raw.first(where: { !$0.isASCII && ($0.isLetter || $0.isNumber) }) {
+      throw .invalidInput(
+        "'\(raw)' is not a feature name: use ASCII letters and digits only ('\(letter)' is not "
+          + "ASCII; folder names with it are stored differently on macOS's disk, and the demo's "
+          + "commands are typed in ASCII)")
     }
     guard let first = raw.first, first.isASCII, first.isUppercase else {
       throw .invalidInput(
