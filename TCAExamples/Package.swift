@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(name: "TCATodosTests", dependencies: core, swiftSettings: strict),
     .testTarget(name: "TCASearchTests", dependencies: core, swiftSettings: strict),
     .testTarget(name: "TCASyncUpsTests", dependencies: core, swiftSettings: strict),
+    .testTarget(name: "TCAVoiceMemosTests", dependencies: core, swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
