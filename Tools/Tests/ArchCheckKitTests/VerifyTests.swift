@@ -143,16 +143,26 @@ struct VerifyTests {
     #expect(try repo.verify().count == 3)
   }
 
-  @Test("a manifest that does not load, and a folder that is not a repo, are reported")
+  @Test("a manifest that does not load is one line, the compiler's first error; nothing follows")
   func brokenInput() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
-    try repo.write("Packages/HogeFeature/Package.swift", "this is not swift\n")
+    let manifest = try String(
+      contentsOf: repo.root.appendingPathComponent("Packages/HogeFeature/Package.swift"),
+      encoding: .utf8)
+    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).count
+    try repo.write("Packages/HogeFeature/Package.swift", manifest + "\nlet broken = (\n")
     let violations = try repo.verify()
-    #expect(
-      violations.contains {
-        $0.path == "Packages/HogeFeature/Package.swift" && $0.message.contains("does not load")
-      })
+    #expect(violations.count == 1, "\(violations)")
+    let violation = try #require(violations.first)
+    #expect(violation.path == "Packages/HogeFeature/Package.swift")
+    #expect(violation.line == lines + 2)
+    #expect(violation.message.contains("does not load: error: expected expression"))
+    #expect(!violation.message.contains("compiled with") && !violation.message.contains("\n"))
+    try repo.write("Packages/HogeFeature/Package.swift", "this is not swift\n")
+    let other = try #require(try repo.verify().first)
+    #expect(other.path == "Packages/HogeFeature/Package.swift" && other.line == 1)
+    #expect(other.message.contains("does not load: error:"))
     #expect(throws: ArchCheckError.notARepo("/tmp")) {
       try ArchCheck.verify(root: URL(fileURLWithPath: "/tmp"))
     }

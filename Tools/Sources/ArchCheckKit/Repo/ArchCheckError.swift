@@ -1,7 +1,8 @@
 /// Why archcheck could not do what it was asked (as opposed to a rule violation it found).
 public enum ArchCheckError: Error, Equatable, CustomStringConvertible {
-  /// A manifest that `dump-package` cannot load.
-  case manifestDoesNotLoad(path: String, reason: String)
+  /// A manifest that `dump-package` cannot load: where (the compiler's first error's line, or
+  /// 1) and why (that error's text).
+  case manifestDoesNotLoad(path: String, line: Int, reason: String)
   /// A command that could not run.
   case commandFailed(String)
   /// The folder is not a Switchyard repo.
@@ -14,7 +15,8 @@ public enum ArchCheckError: Error, Equatable, CustomStringConvertible {
   /// One line.
   public var description: String {
     switch self {
-    case .manifestDoesNotLoad(let path, let reason): "\(path) does not load: \(reason)"
+    case .manifestDoesNotLoad(let path, let line, let reason):
+      "\(path):\(line): the manifest does not load: \(reason)"
     case .commandFailed(let message): message
     case .notARepo(let path):
       "\(path) is not a Switchyard repo (no Packages/Core/Package.swift); run from the repo root or pass --root"

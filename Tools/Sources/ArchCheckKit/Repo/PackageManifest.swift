@@ -106,11 +106,11 @@ public struct PackageManifest: Sendable, Equatable {
       throw .commandFailed("swift package dump-package could not start: \(error)")
     }
     guard output.status == 0 else {
-      let firstError =
-        output.stderr.split(separator: "\n").first { $0.contains("error") }.map(String.init)
-        ?? "exit status \(output.status)"
-      throw .manifestDoesNotLoad(
-        path: directory.appendingPathComponent("Package.swift").path, reason: firstError)
+      let manifestPath = directory.appendingPathComponent("Package.swift").path
+      let (line, reason) =
+        Self.firstCompilerError(in: output.stderr, manifest: manifestPath)
+        ?? (1, Self.firstErrorLine(in: output.stderr) ?? "exit status \(output.status)")
+      throw .manifestDoesNotLoad(path: manifestPath, line: line, reason: reason)
     }
     let manifest = try parse(Data(output.stdout.utf8), directory: directory)
     if keepable, let text, !manifest.dependencies.contains(where: { !$0.isLocal }) {
@@ -119,13 +119,37 @@ public struct PackageManifest: Sendable, Equatable {
     return manifest
   }
 
+  /// The compiler's first error about the manifest in what `dump-package` printed: its line,
+  /// and its text from `error:` on. SwiftPM's own first line is the compiler's command line,
+  /// which says nothing a person can act on.
+  static func firstCompilerError(in stderr: String, manifest: String)
+    -> (line: Int, message: String)?
+  {
+    for text in stderr.split(separator: "\n") where text.hasPrefix(manifest + ":") {
+      let rest = text.dropFirst(manifest.count + 1)
+      let fields = rest.split(separator: ":", maxSplits: 2)
+      guard fields.count == 3, let line = Int(fields[0]), Int(fields[1]) != nil else { continue }
+      let message = fields[2].trimmingCharacters(in: .whitespaces)
+      if message.hasPrefix("error:") { return (line, message) }
+    }
+    return nil
+  }
+
+  /// The first line of `stderr` that says `error`, without SwiftPM's compiler command line.
+  private static func firstErrorLine(in stderr: String) -> String? {
+    guard let line = stderr.split(separator: "\n").first(where: { $0.contains("error") }) else {
+      return nil
+    }
+    return line.components(separatedBy: " (compiled with:").first
+  }
+
   /// Reads the JSON that `dump-package` prints.
   public static func parse(_ json: Data, directory: URL) throws(ArchCheckError) -> PackageManifest {
     guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
       let name = object["name"] as? String
     else {
       throw .manifestDoesNotLoad(
-        path: directory.appendingPathComponent("Package.swift").path,
+        path: directory.appendingPathComponent("Package.swift").path, line: 1,
         reason: "dump-package printed something that is not a package description")
     }
     let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).compactMap(dependency)

@@ -65,13 +65,16 @@ public struct Repo: Sendable {
       switch result {
       case .success(let manifest)?:
         manifests.append(manifest)
+      case .failure(.manifestDoesNotLoad(_, let line, let reason))?:
+        problems.append(
+          Violation(
+            path: relativePath(of: manifestURL, root: root), line: line,
+            message: "the manifest does not load: \(reason); fix it first"))
       case .failure(let error)?:
         problems.append(
           Violation(
             path: relativePath(of: manifestURL, root: root), line: 1,
-            message:
-              "the manifest does not load (\(error)); fix it so swift package dump-package succeeds"
-          ))
+            message: "the manifest does not load: \(error); fix it first"))
       case nil:
         problems.append(
           Violation(

@@ -23,6 +23,11 @@ public enum ArchCheck {
     root: URL, build: Bool = false, cache: URL? = nil, progress: (String) -> Void = { _ in }
   ) throws(ArchCheckError) -> Report {
     let (repo, problems) = try Repo.load(root: root)
+    // Every other rule reads the manifests: with one missing, what they would say follows
+    // from it (imports "not declared", a graph "out of date"), so only the cause is said.
+    guard problems.isEmpty else {
+      return Report(violations: problems.sorted(), packageCount: repo.manifests.count, fileCount: 0)
+    }
     var violations = problems
     violations += ManifestRules.check(repo)
     violations += ImportRules.check(repo)
