@@ -406,6 +406,36 @@ struct TestSelectionTests {
     #expect(!next.output.contains("0 passed, 0 failed"))
   }
 
+  @Test("a layout guard that marks shared sources before a package's build spoils no record")
+  func layoutGuardMarksBeforeThePlan() throws {
+    let (sandbox, swift) = try Self.twoPackages()
+    defer { sandbox.remove() }
+    // The guard of Beta built alone marks Alpha's source, which Beta builds too (as
+    // TCAExamples' guard marks Core's), once: a second look finds nothing changed.
+    let archcheck = try sandbox.tool(
+      "archcheck",
+      """
+      here="$(dirname "$0")"
+      for last; do :; done
+      case "$last" in
+        Beta/.build | */Beta/.build) if [ ! -f "$here/marked" ]; then
+          touch "$here/marked" "$here/Alpha/Sources/Alpha/Alpha.swift"; fi ;;
+      esac
+      """)
+    try Self.edit(sandbox, "Alpha/Sources/Alpha/Alpha.swift")
+    let test = [
+      "test", "SWIFT=\(swift)", "WORKSPACE=.", "TEST_PACKAGES=Alpha Beta",
+      "ARCHCHECK_TOOL=\(archcheck)",
+    ]
+    let first = try sandbox.make(test)
+    #expect(first.status == 0, "\(first.output)")
+    #expect(sandbox.exists("marked"))
+    #expect(!first.output.contains("not recorded as green"), "\(first.output)")
+    #expect(Self.tested(sandbox) == ["Alpha", "Beta"])
+    let again = try sandbox.make(test)
+    #expect(Self.tested(sandbox).isEmpty, "\(again.output)")
+  }
+
   @Test("a package planned twice in one run keeps its first plan, which is what is recorded")
   func plannedTwiceKeepsFirst() throws {
     let (sandbox, _) = try Self.twoPackages()
