@@ -172,6 +172,69 @@ struct DeepLinkTests {
     await store.finish()
   }
 
+  /// A link from a tab's root that pushes `pushes` screens, each a route of the screen on top
+  /// (given a value when it needs one), found from the screen list; nil when no tab's routes
+  /// lead that deep (no cycle among the screens' routes: no link can be cut then).
+  private func deepLink(pushes: Int) -> (tab: AppRouter.Tabs, link: NavigationLink)? {
+    for tab in AppRouter.Tabs.allCases {
+      var segments = [LinkSegment(tab.rawValue)]
+      var depth = 0
+      while depth < pushes {
+        let top = ScreenStack.State.opening(
+          segments.dropFirst()[...], over: tab.root, hasAppeared: false,
+          link: NavigationLink(segments)
+        ).stack
+        let deeper = top.top.linkChoices.lazy.compactMap { name -> LinkSegment? in
+          for segment in [LinkSegment(name), LinkSegment(name, [.init("name", "a")])] {
+            let link = NavigationLink(segments + [segment])
+            let opened = ScreenStack.State.opening(
+              link.segments.dropFirst(), over: tab.root, hasAppeared: false, link: link)
+            if opened.refusal == nil, opened.stack.path.count == depth + 1 { return segment }
+          }
+          return nil
+        }.first
+        guard let deeper else { break }
+        segments.append(deeper)
+        depth += 1
+      }
+      if depth == pushes { return (tab, NavigationLink(segments)) }
+    }
+    return nil
+  }
+
+  @Test(
+    "a link deeper than a stack holds is cut at the same place, with one notice, however it comes")
+  func deepLinksCutAlike() async throws {
+    let most = ScreenStack.maximumDepth
+    let found = withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      @Shared(.items) var items
+      $items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
+      return deepLink(pushes: most + 1)
+    }
+    // The screens' routes lead nowhere twice: no link is deeper than a stack.
+    guard let (tab, link) = found else { return }
+    let opened = signedInStore()
+    opened.exhaustivity = .off
+    // `open LINK` typed and `--open LINK` both send this action.
+    await opened.send(.linkOpened(link.description))
+    await opened.skipReceivedActions(strict: false)
+    let restored = signedInStore()
+    restored.exhaustivity = .off
+    await restored.send(.sessionRestored(AppSession(name: "Ann", tab: tab, links: [tab: link])))
+    await restored.skipReceivedActions(strict: false)
+    #expect(opened.state[tab].path.count == most)
+    #expect(restored.state[tab].link == opened.state[tab].link)
+    let notice = try #require(opened.state.notice)
+    #expect(restored.state.notice == notice)
+    #expect(notice.hasPrefix("Cannot open "))
+    #expect(notice.contains("(segment \(most + 2)): A stack holds at most \(most) screens"))
+    #expect(notice.hasSuffix("The screens before it are open."))
+    await opened.skipInFlightEffects(strict: false)
+    await restored.skipInFlightEffects(strict: false)
+  }
+
   @Test("a link opened at the gate waits for the sign-in, then opens")
   func linkAtTheGate() async {
     let store = TestStore(initialState: AppRouter.State()) {

@@ -174,7 +174,8 @@ public struct AppRouter: Reducer, Sendable {
 
   /// Opens a link: its tab's stack built once, over a fresh root, then shown in place of the
   /// tab's stack; refused with the reason, changing nothing, when any of it cannot be opened.
-  /// At the gate, the link is kept for after signing in.
+  /// A link deeper than a stack holds opens up to the cut, with a notice saying where, as a
+  /// restored session does. At the gate, the link is kept for after signing in.
   private func openLink(_ link: NavigationLink, _ state: inout State) -> Effect<Action> {
     let tab: Tabs
     let rest: ArraySlice<LinkSegment>
@@ -189,13 +190,13 @@ public struct AppRouter: Reducer, Sendable {
       state.notice = "Sign in to open \(link); it opens once you do."
       return .none
     }
-    let (opened, refusal) = ScreenStack.State.opening(
+    let (opened, refusal, cut) = ScreenStack.State.opening(
       rest, over: tab.root, hasAppeared: home[tab].hasAppeared, link: link)
     if let refusal {
       state.notice = refusal + " Nothing changed."
       return .none
     }
-    state.notice = nil
+    state.notice = cut.map(ScreenStack.State.cutNotice)
     home.selected = tab
     let replaced = ScreenStack.replace(&home[tab], with: opened)
     state.home = home
@@ -214,18 +215,17 @@ public struct AppRouter: Reducer, Sendable {
       guard let link = session.links[tab] else { continue }
       do throws(NavigationLinkError) {
         let (_, rest) = try Tabs.split(link)
-        let (built, refusal) = ScreenStack.State.opening(
+        let (built, refusal, cut) = ScreenStack.State.opening(
           rest, over: tab.root, hasAppeared: false, link: link)
         home[tab] = built
-        if let refusal { dropped.append(refusal) }
+        if let refusal { dropped.append(refusal + " The screens after it were not restored.") }
+        if let cut { dropped.append(ScreenStack.State.cutNotice(cut)) }
       } catch {
-        dropped.append("Cannot open \(link): \(error)")
+        dropped.append("Cannot open \(link): \(error) The screens after it were not restored.")
       }
     }
     state.home = home
-    state.notice =
-      dropped.isEmpty
-      ? nil : dropped.joined(separator: " ") + " The screens after it were not restored."
+    state.notice = dropped.isEmpty ? nil : dropped.joined(separator: " ")
     return .send(.tab(session.tab, .onAppear))
   }
 

@@ -19,20 +19,31 @@ extension ScreenStack.State {
   /// The stack `segments` name over a fresh `root` (the segments after the root's own), built
   /// as far as they go: each segment is a route of the screen on top, pushed, or else a
   /// destination that screen opens inside itself. A segment that cannot be opened ends the
-  /// building; the stack so far comes back with why (naming the segment's place in `link`).
+  /// building: the stack so far comes back with why (naming the segment's place in `link`), as
+  /// a `refusal`; or, when the stack is full (``ScreenStack/maximumDepth``), as a `cut`, the one
+  /// promise every path keeps (`open`, `--open`, a saved session): the screens up to it open,
+  /// and ``cutNotice(_:)`` says where.
   public static func opening(
     _ segments: ArraySlice<LinkSegment>, over root: AppRouter.Path.State, hasAppeared: Bool,
     link: NavigationLink
-  ) -> (stack: Self, refusal: String?) {
+  ) -> (stack: Self, refusal: String?, cut: String?) {
     var stack = Self(root: root, hasAppeared: hasAppeared)
     for (index, segment) in zip(segments.indices, segments) {
       do throws(NavigationLinkError) {
         try stack.follow(segment)
       } catch {
-        return (stack, "Cannot open \(Self.place(index, in: link)): \(error)")
+        let why = "Cannot open \(Self.place(index, in: link)): \(error)"
+        if case .tooDeep = error { return (stack, nil, why) }
+        return (stack, why, nil)
       }
     }
-    return (stack, nil)
+    return (stack, nil, nil)
+  }
+
+  /// What a person is told when a link names more screens than a stack holds, whichever way
+  /// the link came: where it was cut, and that the screens before it are open.
+  public static func cutNotice(_ cut: String) -> String {
+    cut + " The screens before it are open."
   }
 
   /// The link up to the segment at `index`, for a message: whole while it is short, else its
