@@ -117,6 +117,96 @@ struct RouteScaffolderTests {
     #expect(generated.contains("case .fuga: self = .fuga(Fuga.State())"))
   }
 
+  /// A list in ItemList's shape: no delegate; its screens ask with `@Dependency(\.navigate)`.
+  static let list = """
+    import CoreDependencies
+    import CoreStore
+
+    public struct List: Reducer {
+      public enum Route: NavigationRoute {
+        case detail(id: Int)
+      }
+
+      public struct State: Equatable {
+        public init() {}
+      }
+
+      public enum Action: Equatable {
+        case reloadTapped
+      }
+
+      @Dependency(\\.uuid) var uuid
+
+      public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .reloadTapped: return .none
+          }
+        }
+      }
+    }
+
+    """
+
+  @Test("a feature without a delegate asks with the navigate dependency, which is added once")
+  func dependencyStyle() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write("Packages/ListFeature/Sources/ListFeature/List.swift", Self.list)
+    try repo.write(
+      "Packages/ListFeature/Sources/ListFeature/ListView.swift",
+      Self.hogeView.replacingOccurrences(of: "Hoge", with: "List"))
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      Self.screens.replacingOccurrences(
+        of: "  case fuga(Fuga)\n", with: "  case fuga(Fuga)\n  case list(List)\n"
+      )
+      .replacingOccurrences(
+        of: "import HogeFeature\n", with: "import HogeFeature\nimport ListFeature\n"))
+    _ = try RouteScaffolder.add(from: "List", to: "Fuga", root: repo.root)
+    let list = try repo.read("Packages/ListFeature/Sources/ListFeature/List.swift")
+    #expect(
+      list.contains(
+        "      case .reloadTapped: return .none\n      case .fugaTapped:\n"
+          + "        return .run { _ in await navigate(.push(Route.fuga)) }\n"), "\(list)")
+    #expect(
+      list.contains("  @Dependency(\\.uuid) var uuid\n  @Dependency(\\.navigate) var navigate\n"))
+    #expect(list.contains("import CoreDependencies\nimport CoreRouting\nimport CoreStore\n"))
+    #expect(!list.contains("delegate"))
+    let test = try repo.read(
+      "Packages/ListFeature/Tests/ListFeatureTests/ListToFugaRouteTests.swift")
+    #expect(test.contains("import CoreRouting\n"))
+    #expect(test.contains("await store.receiveNavigation(.push(List.Route.fuga))"))
+    // A second route finds the dependency there and adds no other.
+    _ = try RouteScaffolder.add(from: "List", to: "Hoge", root: repo.root)
+    let again = try repo.read("Packages/ListFeature/Sources/ListFeature/List.swift")
+    #expect(again.components(separatedBy: "@Dependency(\\.navigate)").count == 2)
+    #expect(again.components(separatedBy: "import CoreRouting").count == 2)
+  }
+
+  @Test("with no dependency yet, navigate goes before the body and its doc comment")
+  func dependencyBeforeBody() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let list = Self.list.replacingOccurrences(of: "  @Dependency(\\.uuid) var uuid\n\n", with: "")
+      .replacingOccurrences(
+        of: "  public var body", with: "  /// The list's logic.\n  public var body")
+    try repo.write("Packages/ListFeature/Sources/ListFeature/List.swift", list)
+    try repo.write(
+      "Packages/ListFeature/Sources/ListFeature/ListView.swift",
+      Self.hogeView.replacingOccurrences(of: "Hoge", with: "List"))
+    try repo.write(
+      "App/Sources/AppFeature/Screens.swift",
+      Self.screens.replacingOccurrences(
+        of: "  case fuga(Fuga)\n", with: "  case fuga(Fuga)\n  case list(List)\n"))
+    _ = try RouteScaffolder.add(from: "List", to: "Fuga", root: repo.root)
+    let edited = try repo.read("Packages/ListFeature/Sources/ListFeature/List.swift")
+    #expect(
+      edited.contains(
+        "  @Dependency(\\.navigate) var navigate\n  /// The list's logic.\n  public var body"),
+      "\(edited)")
+  }
+
   @Test("an Action enum whose brace is on its own line gets the case inside its braces")
   func braceOnItsOwnLine() throws {
     let repo = try fixture()

@@ -75,9 +75,75 @@ struct RouteEdit {
       at: position)
   }
 
+  /// How a feature asks for a screen: through its `Delegate`'s `navigate` case, which the App
+  /// relays (Hoge), or with `@Dependency(\.navigate)`, which needs no relay (ItemList).
+  enum Asking {
+    case delegate
+    case dependency
+  }
+
+  /// How this reducer asks: by its delegate when its `Action` has a `Delegate` enum with a
+  /// `navigate` case, else by the dependency.
+  var asking: Asking {
+    let code = self.code
+    guard let start = code.firstIndex(where: { Self.declares("Delegate", $0) }),
+      let end = try? closingLine(of: start, in: code)
+    else { return .dependency }
+    return code[start...end].contains { Self.declaresCase("navigate", $0) }
+      ? .delegate : .dependency
+  }
+
+  /// Adds `@Dependency(\.navigate) var navigate` to the reducer `name` when it has none:
+  /// after its last `@Dependency` line, or else before its `body`; and `import CoreRouting`,
+  /// which declares it, when the file lacks it.
+  mutating func addNavigateDependency(to name: String) throws(ArchCheckError) {
+    guard !code.contains(where: { $0.contains("@Dependency(\\.navigate)") }) else { return }
+    let code = self.code
+    guard
+      let start = code.firstIndex(where: { line in
+        let words = Self.words(line)
+        guard let index = words.firstIndex(of: "struct"), index + 1 < words.count else {
+          return false
+        }
+        return words[index + 1] == name || words[index + 1].hasPrefix(name + ":")
+      })
+    else {
+      throw .invalidInput("\(path) declares no struct \(name); is it the feature's reducer?")
+    }
+    let end = try closingLine(of: start, in: code)
+    // The struct's own lines: those that start directly inside its braces.
+    var own: [Int] = []
+    var depth = 0
+    for index in start...end {
+      if depth == 1 { own.append(index) }
+      for character in code[index] {
+        if character == "{" { depth += 1 }
+        if character == "}" { depth -= 1 }
+      }
+    }
+    let indent = Self.indent(of: lines[start]) + "  "
+    let dependencies = own.filter {
+      code[$0].trimmingCharacters(in: .whitespaces).hasPrefix("@Dependency(")
+    }
+    let body = own.first { Self.words(code[$0]).contains("body:") }
+    guard let position = dependencies.last.map({ $0 + 1 }) ?? body.map(docStart(of:)) else {
+      throw .invalidInput(
+        "\(path) has no body in \(name); add @Dependency(\\.navigate) var navigate by hand")
+    }
+    lines.insert("\(indent)@Dependency(\\.navigate) var navigate", at: position)
+    if !code.contains(where: { Self.words($0) == ["import", "CoreRouting"] }) {
+      let imports = code.indices.filter { Self.words(code[$0]).first == "import" }
+      let after = imports.last { Self.words(code[$0]).last ?? "" < "CoreRouting" }
+      lines.insert("import CoreRouting", at: after.map { $0 + 1 } ?? imports.first ?? 0)
+    }
+  }
+
   /// Adds the reducer's case, after the others (before `case .delegate` or `default:` when
-  /// there is one): the action asks whoever assembles the app to push the route.
-  mutating func addReducerCase(_ action: String, route: String) throws(ArchCheckError) {
+  /// there is one): the action asks whoever assembles the app to push the route, through the
+  /// delegate or the navigate dependency, as `asking` says.
+  mutating func addReducerCase(_ action: String, route: String, asking: Asking)
+    throws(ArchCheckError)
+  {
     let code = self.code
     guard let line = code.firstIndex(where: { Self.words($0) == ["switch", "action", "{"] }) else {
       throw .invalidInput(
@@ -95,11 +161,12 @@ struct RouteEdit {
         && (trimmed.hasPrefix("case .delegate") || trimmed.hasPrefix("default:"))
     }
     let position = last ?? (labels.isEmpty ? line + 1 : end)
-    lines.insert(
-      contentsOf: [
-        "\(indent)case .\(action):",
-        "\(indent)  return .send(.delegate(.navigate(.push(.\(route)))))",
-      ], at: position)
+    let request: String
+    switch asking {
+    case .delegate: request = "return .send(.delegate(.navigate(.push(.\(route)))))"
+    case .dependency: request = "return .run { _ in await navigate(.push(Route.\(route))) }"
+    }
+    lines.insert(contentsOf: ["\(indent)case .\(action):", "\(indent)  \(request)"], at: position)
   }
 
   /// Adds the view's command at the end of its list, and to the list in the doc comment above

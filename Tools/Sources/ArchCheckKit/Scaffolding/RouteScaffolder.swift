@@ -58,12 +58,14 @@ public enum RouteScaffolder {
     var edit = RouteEdit(path: reducerPath, text: reducerText)
     try edit.addRouteCase(target.caseName, of: from, opening: target.reducer)
     try edit.addActionCase(action, opening: target.reducer)
-    try edit.addReducerCase(action, route: target.caseName)
+    let asking = edit.asking
+    try edit.addReducerCase(action, route: target.caseName, asking: asking)
+    if asking == .dependency { try edit.addNavigateDependency(to: from) }
     var viewEdit = RouteEdit(path: viewPath, text: viewText)
     try viewEdit.addCommand(target.caseName, action: action, opening: target.reducer)
     let texts = [
       reducerPath: edit.text, viewPath: viewEdit.text,
-      testPath: test(from: from, target: target, action: action, root: root),
+      testPath: test(from: from, target: target, action: action, asking: asking, root: root),
     ]
     try write(texts, root: root)
     return [
@@ -177,13 +179,21 @@ public enum RouteScaffolder {
   }
 
   /// The test of the new request: sending the action asks the App for the screen.
-  private static func test(from: String, target: Screen, action: String, root: URL) -> String {
+  private static func test(
+    from: String, target: Screen, action: String, asking: RouteEdit.Asking, root: URL
+  ) -> String {
     let preview = "Packages/\(from)Feature/Sources/\(from)Preview/main.swift"
     let previewText =
       (try? String(contentsOf: root.appendingPathComponent(preview), encoding: .utf8)) ?? ""
     let state = initialState(inPreview: previewText) ?? "\(from).State()"
+    let imports =
+      asking == .dependency ? "import CoreRouting\nimport CoreTesting" : "import CoreTesting"
+    let receive =
+      asking == .dependency
+      ? "await store.receiveNavigation(.push(\(from).Route.\(target.caseName)))"
+      : "await store.receive(.delegate(.navigate(.push(.\(target.caseName)))))"
     return """
-      import CoreTesting
+      \(imports)
       import \(from)Feature
       import Testing
 
@@ -196,7 +206,7 @@ public enum RouteScaffolder {
             \(from)()
           }
           await store.send(.\(action))
-          await store.receive(.delegate(.navigate(.push(.\(target.caseName)))))
+          \(receive)
           await store.finish()
         }
       }
