@@ -21,6 +21,11 @@ public enum DependencyContext: String, Sendable, CaseIterable {
   public static let processDefault: DependencyContext = TestProcess.isRunning ? .test : .live
 }
 
+/// Whether this process runs tests (Swift Testing or XCTest), as swift-dependencies'
+/// `isTesting` (from IssueReporting) says: an app's entry point shows nothing under tests
+/// (`if isTesting { EmptyView() }`, TCA's SyncUps).
+public let isTesting: Bool = TestProcess.isRunning
+
 /// Tells whether this process is a test runner, the way swift-dependencies does: XCTest's
 /// environment variables, or a test bundle, `xctest` or Swift Testing's helper in the
 /// arguments.

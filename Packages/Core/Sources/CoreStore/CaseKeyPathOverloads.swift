@@ -125,6 +125,38 @@ extension Store where Action: CasePathable {
     scope(state: { $0[keyPath: toChildState] }, action: CasePath(toChildAction))
   }
 
+  /// `store.scope(\.counter, action: \.counter)`: the state key path unlabeled, as TCA's
+  /// newer releases spell it.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: CasePath(toChildAction))
+  }
+
+  /// `store.scope(\.detail, action: \.detail)` for a child that may be absent, unlabeled as
+  /// TCA's newer releases spell it; nil while it is absent.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: { $0[keyPath: toChildState] }, action: CasePath(toChildAction))
+  }
+
+  /// A store per row of an identified array, in its order, each sending its row's actions:
+  /// `ForEach(store.scope(\.rows, action: \.rows)) { RowView(store: $0) }` in a SwiftUI view,
+  /// `for row in store.scope(\.rows, action: \.rows)` in a text one. A row removed later keeps
+  /// its store showing its last state; its actions are then reported by `forEach`.
+  public func scope<ID, ElementState, ElementAction>(
+    _ toRows: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toRowAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    let rows = CasePath(toRowAction)
+    return state[keyPath: toRows].ids.compactMap { id in
+      scope(state: { $0[keyPath: toRows][id: id] }, action: .element(id, of: rows))
+    }
+  }
+
   /// A store for a child that may be absent, found by a closure, with a case key path.
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState?,

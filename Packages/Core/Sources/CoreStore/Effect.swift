@@ -179,6 +179,12 @@ public struct Effect<Action>: Sendable {
     }
   }
 
+  /// This effect, then `other` once it has finished: `.concatenate(self, other)`, as TCA's
+  /// `concatenate(with:)` spells it.
+  public func concatenate(with other: Effect) -> Effect {
+    .concatenate(self, other)
+  }
+
   /// This effect's work and then `other`'s, started together.
   public func merge(with other: Effect) -> Effect {
     if other.steps.isEmpty { return self }

@@ -37,6 +37,8 @@ struct DependencyDefaultsTests {
   @Test("a process that runs tests defaults to the test context, detached tasks included")
   func testProcessDefaultsToTestContext() async {
     #expect(DependencyContext.processDefault == .test)
+    // swift-dependencies' `isTesting`, which an app's entry point reads (TCA's SyncUps).
+    #expect(isTesting)
     #expect(DependencyValues().context == .test)
     let detached = await Task.detached { DependencyValues.current.context }.value
     #expect(detached == .test)
