@@ -17,3 +17,28 @@ extension LoadedCounter.Action {
   /// Every case path of this enum.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension NavigateAndLoad.Counter.Action {
+  /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
+  /// expected.
+  struct AllCasePaths: Sendable {
+    var increment: CasePath<NavigateAndLoad.Counter.Action, Void> { CasePath({ _ in .increment }, extract: { if case .increment = $0 { () } else { nil } }) }
+  }
+
+  /// Every case path of this enum.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension NavigateAndLoad.Action {
+  /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
+  /// expected.
+  struct AllCasePaths: Sendable {
+    var counter: CasePath<NavigateAndLoad.Action, NavigateAndLoad.Counter.Action> { CasePath({ .counter($0) }, extract: { if case .counter(let value) = $0 { value } else { nil } }) }
+    var loaded: CasePath<NavigateAndLoad.Action, Void> { CasePath({ _ in .loaded }, extract: { if case .loaded = $0 { () } else { nil } }) }
+  }
+
+  /// Every case path of this enum.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  var counter: NavigateAndLoad.Counter.Action? { if case .counter(let value) = self { value } else { nil } }
+}

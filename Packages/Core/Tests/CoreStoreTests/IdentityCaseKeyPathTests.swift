@@ -82,3 +82,61 @@ struct IdentityCaseKeyPathTests {
     #expect(path.embed(.increment) == .increment)
   }
 }
+
+/// TCA's NavigateAndLoad case study: a selection that is identified before its value loads,
+/// whose counter runs only once it has: `EmptyReducer().ifLet(\.value, action: \.self)` inside
+/// an `ifLet` over the optional selection.
+struct NavigateAndLoad: Reducer {
+  struct Counter: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: CasePathable, Equatable, Sendable { case increment }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      return .none
+    }
+  }
+
+  struct State: Equatable {
+    var selection: Identified<Int, Counter.State?>?
+  }
+
+  enum Action: CasePathable, Equatable, Sendable {
+    case counter(Counter.Action)
+    case loaded
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if action == .loaded { state.selection?.value = Counter.State() }
+      return .none
+    }
+    .ifLet(\.selection, action: \.counter) {
+      EmptyReducer().ifLet(\.value, action: \.self) { Counter() }
+    }
+  }
+}
+
+@MainActor
+@Suite("\\.self inside an ifLet, as TCA's NavigateAndLoad writes it")
+struct NavigateAndLoadTests {
+  @Test("the counter runs once its value has loaded")
+  func loadedCounter() async {
+    let store = TestStore(initialState: NavigateAndLoad.State(selection: Identified(nil, id: 1))) {
+      NavigateAndLoad()
+    }
+    await store.send(.loaded) { $0.selection?.value = NavigateAndLoad.Counter.State() }
+    await store.send(.counter(.increment)) { $0.selection?.value?.count = 1 }
+  }
+
+  @Test("before its value loads, an action for the counter is reported")
+  func notLoadedYet() async {
+    let store = TestStore(initialState: NavigateAndLoad.State(selection: Identified(nil, id: 1))) {
+      NavigateAndLoad()
+    }
+    await withKnownIssue {
+      await store.send(.counter(.increment))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("optional child that is nil") }
+    }
+  }
+}
