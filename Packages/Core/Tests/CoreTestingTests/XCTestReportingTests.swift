@@ -166,31 +166,14 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertEqual(failures, [])
   }
 
-  private struct Spinner: Reducer {
-    struct State: Equatable {}
-    enum Action: Equatable, Sendable { case spin, stop, never }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .spin:
-        return .run { _ in
-          while !Task.isCancelled { await Task.yield() }
-        }
-        .cancellable(id: "spin")
-      case .stop:
-        return .cancel(id: "spin")
-      case .never:
-        return .none
-      }
-    }
-  }
-
   /// A wait that gives up says why: effects that stood still for the timeout, or that never
   /// stood still until the cut-off.
   @MainActor
   func testAWaitThatGivesUpFailsTheXCTestAndSaysWhy() async {
-    let store = TestStore(initialState: Spinner.State()) { Spinner() }
-    await store.receive(.never, timeout: .milliseconds(20))
+    let store = TestStore(initialState: TestStoreTests.Spinner.State()) {
+      TestStoreTests.Spinner()
+    }
+    await store.receive(.stop, timeout: .milliseconds(20))
     XCTAssertEqual(failures.count, 1, "\(failures)")
     XCTAssertTrue(
       failures.first?.contains("within 0.02 seconds in which no effect ran") == true,
