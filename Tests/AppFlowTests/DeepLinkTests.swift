@@ -180,9 +180,10 @@ struct DeepLinkTests {
     await store.finish()
   }
 
-  /// A link from a tab's root that pushes `pushes` screens, each a route of the screen on top
-  /// (given a value when it needs one), found from the screen list; nil when no tab's routes
-  /// lead that deep (no cycle among the screens' routes: no link can be cut then).
+  /// A link from a tab's root that names `pushes` screens to push, each a route of the screen
+  /// on top (given a value when it needs one), found from the screen list; past a full stack,
+  /// a segment counts when the stack is cut there. Nil when no tab's routes lead that deep (no
+  /// cycle among the screens' routes: no link can be cut then).
   private func deepLink(pushes: Int) -> (tab: AppRouter.Tabs, link: NavigationLink)? {
     for tab in AppRouter.Tabs.allCases {
       var segments = [LinkSegment(tab.rawValue)]
@@ -197,7 +198,9 @@ struct DeepLinkTests {
             let link = NavigationLink(segments + [segment])
             let opened = ScreenStack.State.opening(
               link.segments.dropFirst(), over: tab.root, hasAppeared: false, link: link)
-            if opened.refusal == nil, opened.stack.path.count == depth + 1 { return segment }
+            // A push, or the cut where the stack is full (the segment past the last).
+            let pushed = opened.stack.path.count == depth + 1 || opened.cut != nil
+            if opened.refusal == nil, pushed { return segment }
           }
           return nil
         }.first

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 // TCA's VoiceMemos tests (Examples/VoiceMemos/VoiceMemosTests), unchanged but for one trait:
-// `recordAndPlayback` runs only with TCA_REAL_CLOCK_TESTS=1 in the environment. It plays for
+// `recordAndPlayback` runs only when TCA_REAL_CLOCK_TESTS is set in the environment. It plays for
 // 2.5 s against a 500 ms timer on the real clock, and expects the timer's fifth tick before the
 // end of play: the two are due 0.1-0.5 ms apart, and Linux's timers wake sleepers that close
 // together in either order (on this 2-core machine, 9 runs in 44 got the end first). Core runs

@@ -13,10 +13,11 @@ import Synchronization
 /// thread, one at a time, in the order they became ready, for the store's whole life, as TCA's
 /// test store does on its main serial executor.
 ///
-/// So an effect moves only while the test awaits something (the store, a clock, `Task.sleep`,
-/// `Task.yield()`), and the order of its jobs and the test's is fixed: a timer's ticks and a
-/// sleep that ends after them arrive in the order their deadlines fall, on a real clock too,
-/// and an answer an effect makes while the test yields is there when the test looks.
+/// So an effect moves only while a main-actor test awaits something (the store, a clock,
+/// `Task.sleep`, `Task.yield()`), and the order of its jobs and the test's is fixed: an answer
+/// an effect makes while the test yields is there when the test looks. Jobs a real clock wakes
+/// run in the order they were woken: the platform's timers may wake two sleepers due within a
+/// millisecond of each other in either order.
 ///
 /// The other tasks of the process are not moved: tests that run beside this one keep their
 /// own threads. While a step runs (`send`, `receive`, `finish`, a `TestClock` advance), every

@@ -68,6 +68,24 @@ extension Store where Action: CasePathable {
     scope(state: toChildState, action: .identity)
   }
 
+  /// `store.scope(\.id, action: \.self)`: the state key path unlabeled, as TCA's newer
+  /// releases spell it.
+  public func scope<ChildState>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: IdentityCaseKeyPath<Action>
+  ) -> Store<ChildState, Action> {
+    scope(state: toChildState, action: .identity)
+  }
+
+  /// `store.scope(\.value, action: \.self)` for a part that may be absent, unlabeled; nil
+  /// while it is absent.
+  public func scope<ChildState>(
+    _ toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: IdentityCaseKeyPath<Action>
+  ) -> Store<ChildState, Action>? {
+    scope(state: { $0[keyPath: toChildState] }, action: .identity)
+  }
+
   /// A store of an optional part of the state with the same actions; nil while it is absent.
   public func scope<ChildState>(
     state toChildState: KeyPath<State, ChildState?>,

@@ -17,8 +17,8 @@ import CoreStore
 ///
 /// Effects run deterministically, as on TCA's main serial executor: for the store's whole life
 /// their jobs run on the main thread, one at a time, in the order they became ready, so they
-/// move only while the test awaits something (the store, a `TestClock`, `Task.sleep`) and the
-/// order of a real clock's wake-ups is kept. While the store sends, receives and finishes,
+/// move only while a main-actor test awaits something (the store, a `TestClock`,
+/// `Task.sleep`), and jobs a real clock wakes run in the order they were woken. While the store sends, receives and finishes,
 /// every other task of the process runs on the main executor too (`withMainSerialExecutor`).
 /// An effect started by `send` has reached its first suspension (a clock's sleep, say) by the
 /// time `send` returns, and a test needs no polling before it advances a `TestClock`.

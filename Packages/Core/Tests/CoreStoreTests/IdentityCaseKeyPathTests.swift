@@ -73,6 +73,10 @@ struct IdentityCaseKeyPathTests {
     #expect(value?.state == 6)
     let absent = Store(initialState: LoadedCounter.State()) { LoadedCounter() }
     #expect(absent.scope(state: \.value, action: \.self) == nil)
+    // Unlabeled, as TCA's newer releases write it.
+    store.scope(\.settings, action: \.self).send(.increment)
+    #expect(store.scope(\.value, action: \.self)?.state == 7)
+    #expect(absent.scope(\.value, action: \.self) == nil)
   }
 
   @Test("the identity case path embeds and extracts every value as itself")
