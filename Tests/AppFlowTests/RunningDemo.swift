@@ -20,7 +20,9 @@ final class RunningDemo: @unchecked Sendable {
     process.arguments = arguments
     guard !terminal else {
       let process = self.process
-      let pty = try PseudoTerminal { !process.isRunning }
+      // Ended once it has started and stopped (before `run()` it is not running either: a
+      // reader that took that for the end stopped after a pause, and lost the rest).
+      let pty = try PseudoTerminal { process.processIdentifier != 0 && !process.isRunning }
       var settings = pty.settings
       settings.c_lflag &= ~tcflag_t(ECHO)
       tcsetattr(pty.follower, TCSANOW, &settings)

@@ -26,7 +26,11 @@ public final class TerminalSession: Sendable {
     environment: [String: String] = [:]
   ) throws {
     let process = Process()
-    terminal = try PseudoTerminal(columns: columns, rows: rows) { !process.isRunning }
+    // Ended once it has started and stopped: before `run()` it is not running either, and a
+    // reader that took that for the end would stop reading after its first pause.
+    terminal = try PseudoTerminal(columns: columns, rows: rows) {
+      process.processIdentifier != 0 && !process.isRunning
+    }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
