@@ -232,7 +232,13 @@ route: ## Let a feature open a screen: route case, action, reducer case, view co
 # lists what would change and changes nothing.
 DRY_RUN ?= 0
 remove-feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
-remove-feature: ## Remove a feature and everything that names it: make remove-feature NAME=Fuga (DRY_RUN=1 lists it)
+# What the removal is checked by before it is kept (archcheck runs it, and puts everything
+# back when it fails): the layout guard, a build of the workspace and its tests, and the golden
+# transcripts in record mode, so one whose output the removal changed is brought up to date.
+remove-feature: export SWITCHYARD_REMOVE_CHECK = $(if $(WORKSPACE),$(call LAYOUT_GUARD,.build) \
+  && $(SWIFT) build --build-tests --quiet \
+  && SWITCHYARD_RECORD_TRANSCRIPTS=1 $(SWIFT) test --skip-build --quiet --filter TranscriptTests,)
+remove-feature: ## Remove a feature and what refers to it in code, then build and test it: make remove-feature NAME=Fuga (DRY_RUN=1 lists it)
 	@$(ARCHCHECK) remove-feature $(if $(filter 1,$(DRY_RUN)),--dry-run,)
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)

@@ -68,13 +68,17 @@ let commandHelp: [String: String] = [
   """,
   "remove-feature": """
   usage: archcheck remove-feature [NAME] [--dry-run] [--root PATH]
-    Removes Packages/<NAME>Feature and everything that names it: its screens' lines in the
+    Removes Packages/<NAME>Feature and what refers to it in code: its screens' lines in the
     App's screen list and tab list, its package and product in every manifest, its imports,
     the routes other features have to its screens (route case, action, reducer case, view
-    command), the tests and transcripts that name it; then regenerates. NAME is Fuga,
-    FugaFeature or a screen's case name (fuga); without it, it is read from
-    SWITCHYARD_FEATURE_NAME (what make remove-feature NAME=... passes). Refuses the feature
-    that holds the first screen of the list. Lists the lines that still name it (comments).
+    command), the tests whose code uses its modules, types, cases or actions, and the golden
+    transcripts that show its screens; then regenerates. Words in strings and comments are
+    never matched. NAME is Fuga, FugaFeature or a screen's case name (fuga); without it, it
+    is read from SWITCHYARD_FEATURE_NAME (what make remove-feature NAME=... passes). Refuses
+    the feature that holds the first screen of the list, and an edit that would not parse.
+    Lists the comments that still name it. With SWITCHYARD_REMOVE_CHECK (a shell command;
+    make remove-feature passes a build of the app and its tests that records the
+    transcripts), the removal is kept only when the command succeeds.
     --dry-run   lists what it would change and changes nothing (make remove-feature DRY_RUN=1)
   """,
   "layout-guard": """
@@ -205,10 +209,6 @@ do throws(ArchCheckError) {
     }
     let result = try FeatureScaffolder.create(name: name, root: root)
     for line in result.report.dropLast() { print(line) }
-    // The rest of what derives from the new package (workspaces, graph): what was written.
-    for line in try ArchCheck.generate(root: root) where !line.hasSuffix(" are current") {
-      print(line)
-    }
     try DependentSources.touch(root: root)
     if let next = result.report.last { print(next) }
   case "new-route":
@@ -239,7 +239,9 @@ do throws(ArchCheckError) {
       fail("give a name: make remove-feature NAME=Fuga (or archcheck remove-feature Fuga)")
     }
     let dryRun = options.contains("--dry-run")
-    let lines = try FeatureRemover.remove(name: name, root: root, dryRun: dryRun)
+    let check = ProcessInfo.processInfo.environment["SWITCHYARD_REMOVE_CHECK"]
+    let lines = try FeatureRemover.remove(
+      name: name, root: root, dryRun: dryRun, verify: check?.isEmpty == false ? check : nil)
     for line in lines { print(line) }
     if !dryRun { try DependentSources.touch(root: root) }
   case "layout-guard":

@@ -42,39 +42,48 @@ struct RemoveFeatureTests {
       }
 
       @Test(
-        "fuga opens Fuga",
+        "a test that uses Fuga's type goes",
         arguments: [1, 2])
       func opensFuga(count: Int) {
-        #expect(count > 0)
+        #expect(count > 0 && Fuga.State() != nil)
       }
 
-      @Test("a helper that names the screen goes, and so does the test that calls it")
+      @Test("a helper that uses the type goes, and so does the test that calls it")
       func callsHelper() {
         #expect(Self.openThere())
       }
 
       static func openThere() -> Bool {
-        send("signin Ann\\nfuga\\n")
+        _ = FugaFeature.Fuga.State()
+        return true
       }
 
       static func send(_ text: String) -> Bool {
         !text.isEmpty
       }
 
-      private static let fugaScreen = ["» Fuga"]
-
-      static func lastLine() -> String? {
-        Self.fugaScreen.last
+      @Test("the route case after its type goes")
+      func routeCase() {
+        #expect(Hoge.Route.fuga != nil)
       }
 
-      @Test("a test that uses a helper that uses a helper about Fuga goes too")
-      func usesLastLine() {
-        #expect(Self.lastLine() != nil)
+      @Test("the action that asked for the screen goes")
+      func action() async {
+        await store.send(.fugaTapped)
       }
 
-      @Test("a test that names another type's member of the same name stays")
-      func otherMember() {
-        #expect(Tabs.fugaScreen.isEmpty)
+      @Test("a test that types the screen's name stays: a string is not a use")
+      func typesTheWord() {
+        #expect(Self.send("signin Ann\\nfuga\\n"))
+      }
+
+      @Test("labels, members, key paths and comments of the same spelling stay")
+      func sameSpelling() {
+        // Fuga, fuga and FugaFeature in a comment.
+        let record = (fuga: "Fuga", other: 1)
+        #expect(record.fuga == "fuga" && Tabs.fugaScreen.isEmpty && Palette.fuga != nil)
+        #expect([record].map(\\.fuga) == ["fuga"] && item.Fuga == nil)
+        #expect(\\Record.fuga != nil)
       }
     }
 
@@ -95,9 +104,12 @@ struct RemoveFeatureTests {
     try repo.write(
       "Packages/HogeFeature/Tests/HogeFeatureTests/HogeFeatureTests.swift", Self.hogeTests)
     try repo.write("Tests/Transcripts/fuga-visit.input", "signin Ann\nfuga\n")
-    try repo.write("Tests/Transcripts/fuga-visit.expected", "» Fuga\n")
-    try repo.write("Tests/Transcripts/counter.input", "signin Ann\n+\n")
-    try repo.write("Tests/Transcripts/counter.expected", "Count: 1\n")
+    try repo.write(
+      "Tests/Transcripts/fuga-visit.expected", "» [hoge] Hoge > … > Fuga (7 screens)\n")
+    try repo.write("Tests/Transcripts/counter.input", "signin Ann\n+\nfuga\n")
+    try repo.write(
+      "Tests/Transcripts/counter.expected",
+      "» [hoge] Hoge\nCount: 1\n> fuga\nerror: unknown command 'fuga'\nlog: Hoge closed\n")
     return repo
   }
 
@@ -134,16 +146,15 @@ struct RemoveFeatureTests {
     #expect(!(try repo.read("App/Package.swift")).contains("FugaFeature"))
     #expect(!(try repo.read("App/Sources/AppFeature/Router.swift")).contains("FugaFeature"))
     #expect(!(try repo.read("Package.swift")).contains("FugaFeature"))
-    // The tests that name Fuga, and the ones that call a helper that does; the rest stay.
+    // The tests whose code uses Fuga's module, type, route case or action, and the ones that
+    // call a helper that does; words, labels, members and comments of that spelling stay.
     let tests = try repo.read("Packages/HogeFeature/Tests/HogeFeatureTests/HogeFeatureTests.swift")
     #expect(tests.contains("func back()"))
     #expect(tests.contains("static func send("))
     #expect(!tests.contains("opensFuga") && !tests.contains("arguments: [1, 2]"))
-    // A helper that only types the screen's name is about Fuga: the test that uses it goes,
-    // then the helper, which nothing uses any more.
     #expect(!tests.contains("openThere") && !tests.contains("callsHelper"))
-    #expect(!tests.contains("fugaScreen = ") && !tests.contains("lastLine"))
-    #expect(tests.contains("func otherMember()"))
+    #expect(!tests.contains("routeCase") && !tests.contains("func action()"))
+    #expect(tests.contains("func typesTheWord()") && tests.contains("func sameSpelling()"))
     #expect(!exists("Tests/Transcripts/fuga-visit.input", in: repo))
     #expect(!exists("Tests/Transcripts/fuga-visit.expected", in: repo))
     #expect(exists("Tests/Transcripts/counter.input", in: repo))
@@ -169,14 +180,15 @@ struct RemoveFeatureTests {
 
         @Test("fuga opens")
         func opens() {
-          #expect(!"signin Ann\\nfuga".isEmpty)
+          #expect(Fuga.State() != nil)
         }
       }
 
       """)
     try repo.write(
       "Tests/AppFlowTests/GoneTests.swift",
-      "import Testing\n\nstruct GoneTests {\n  @Test(\"fuga\") func fuga() {}\n}\n")
+      "import Testing\n\nstruct GoneTests {\n  @Test(\"fuga\") func fuga() { _ = Fuga.State() }\n}\n"
+    )
     try repo.write(
       "Tests/AppFlowTests/CtrlCTests.swift",
       """
@@ -408,5 +420,154 @@ struct RemoveFeatureTests {
     let said = try ArchCheck.recoverInterruptedEdits(root: repo.root)
     #expect(said?.contains("1 removed folder(s) are back") == true)
     #expect(try repo.snapshot() == before)
+  }
+
+  @Test("an edit that would not parse is refused before anything is written, naming file:line")
+  func unparsableEditRefused() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    // The test that uses Fuga shares its last line with the suite's closing brace.
+    let path = "Tests/AppFlowTests/OneLineTests.swift"
+    try repo.write(
+      path,
+      "import Testing\n\nstruct OneLineTests {\n  @Test func a() {}\n\n"
+        + "  @Test func b() { _ = Fuga.State() } }\n")
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.hasPrefix("removing Fuga would leave \(path):") && !message.contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test("code the removal cannot take out (not a test or a helper) is refused, naming its line")
+  func unremovableUseRefused() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let path = "App/Sources/AppFeature/Wiring.swift"
+    try repo.write(path, "import HogeFeature\n\nlet wired = Fuga.State()\n")
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.hasPrefix("\(path):3 uses FugaFeature in code") && !message.contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test(
+    "when the check after the removal fails or is stopped, everything is put back",
+    arguments: [
+      ("echo 'error: something else broke' >&2; exit 3", "the output above says why"),
+      ("kill -KILL $$", "were stopped (signal 9)"),
+    ])
+  func failedCheckPutsBack(command: String, reason: String) throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    _ = try GeneratedSources.write(root: repo.root)
+    let before = try repo.snapshot()
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false, verify: command)
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.contains(reason) && message.hasSuffix("everything is back as it was")
+    }
+    #expect(try repo.snapshot() == before)
+    #expect(!exists(EditJournal.path, in: repo))
+  }
+
+  @Test("a test the build rejects for a removed name is taken out, and the build runs again")
+  func compilerFoundUseTakenOut() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    // A bare `.fuga` may be any enum's case: only the compiler knows it was Hoge.Route's.
+    let path = "Tests/AppFlowTests/RouteTests.swift"
+    try repo.write(
+      path,
+      """
+      import Testing
+
+      struct RouteTests {
+        @Test func stays() {}
+
+        @Test func asksForFuga() {
+          #expect(route(.fuga) != nil)
+        }
+      }
+
+      """)
+    // The "compiler": rejects the line while it is there, as swift build would.
+    let command = """
+      if grep -q 'route(.fuga)' \(path); then
+        echo "$PWD/\(path):7:22: error: type 'Hoge.Route' has no member 'fuga'"; exit 1
+      fi
+      """
+    let report = try FeatureRemover.remove(
+      name: "Fuga", root: repo.root, dryRun: false, verify: command)
+    #expect(report.contains { $0.hasPrefix("took out \(path): asksForFuga") })
+    let tests = try repo.read(path)
+    #expect(tests.contains("func stays()") && !tests.contains("asksForFuga"))
+    #expect(!exists("Packages/FugaFeature", in: repo) && !exists(EditJournal.path, in: repo))
+  }
+
+  @Test("an error that is not a use of what was removed puts everything back, in one line")
+  func otherCompilerErrorPutsBack() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    _ = try GeneratedSources.write(root: repo.root)
+    let before = try repo.snapshot()
+    let command =
+      "echo \"$PWD/Tests/AppFlowTests/X.swift:3:1: error: cannot find 'Piyo' in scope\"; exit 1"
+    #expect {
+      try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false, verify: command)
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.contains("fails at Tests/AppFlowTests/X.swift:3: cannot find 'Piyo'")
+        && !message.contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
+
+  @Test("a transcript the check records again is listed, and put back when a later step fails")
+  func recordedTranscriptsListed() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let counter = "Tests/Transcripts/counter.expected"
+    let report = try FeatureRemover.remove(
+      name: "Fuga", root: repo.root, dryRun: false, verify: "echo changed > \(counter)")
+    #expect(report.contains { $0.hasPrefix("recorded \(counter) again") })
+    #expect(try repo.read(counter) == "changed\n")
+  }
+
+  @Test("a removal killed after its changes are in place is finished by the next run, not undone")
+  func killedWhileDeletingIsFinished() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let holding = ".build-archcheck/removing-test"
+    let screens = "App/Sources/AppFeature/Screens.swift"
+    try FileManager.default.createDirectory(
+      at: repo.root.appendingPathComponent(".build-archcheck"), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: repo.root.appendingPathComponent("Packages/FugaFeature"),
+      to: repo.root.appendingPathComponent(holding))
+    // Half deleted, as kill -9 in the middle of the last step leaves it.
+    try FileManager.default.removeItem(
+      at: repo.root.appendingPathComponent("\(holding)/Sources/FugaFeature/Fuga.swift"))
+    try repo.write(screens, "// as removed\n")
+    var journal = EditJournal(
+      originals: [screens: "// as it was\n"], createdFolders: [],
+      movedFolders: ["Packages/FugaFeature": holding],
+      process: try RouteScaffolderTests.deadProcess())
+    journal.committed = true
+    try journal.begin(root: repo.root)
+
+    let said = try ArchCheck.recoverInterruptedEdits(root: repo.root)
+    #expect(said?.contains("is deleted now") == true)
+    #expect(!exists(holding, in: repo) && !exists("Packages/FugaFeature", in: repo))
+    #expect(try repo.read(screens) == "// as removed\n")
+    #expect(!exists(EditJournal.path, in: repo))
   }
 }

@@ -30,11 +30,17 @@ public enum FeatureRemover {
     }
     var edit = PlanBuilder(root: root, plan: RemovalPlan(folder: "Packages/\(module)"))
     let caseNames = Set(removed.map(\.caseName))
-    // What no longer exists once it is gone: its module, types (top level) and screens.
-    var typeWords: Set<String> = [name, module, "\(name)Preview"]
-    typeWords.formUnion(removed.map(\.reducer))
-    typeWords.formUnion(declared)
-    var words = typeWords.union(caseNames)
+    // What no longer exists once it is gone, as code names it.
+    var names = RemovedNames()
+    names.modules = modules(of: module, root: root)
+    names.types = declared.union(removed.map(\.reducer))
+    names.cases = caseNames
+    let listText = (try? String(contentsOf: root.appendingPathComponent(listFile), encoding: .utf8))
+    for match in SwiftSourceScanner.codeOnly(listText ?? "").matches(
+      of: /enum\s+(\w+)\s*:[^{]*\b(?:ScreenList|TabList)\b/)
+    {
+      names.caseOwners.insert(String(match.output.1))
+    }
 
     let home = try edit.removeScreens(caseNames, listFile: listFile, feature: name)
     var routesGone = caseNames
@@ -43,42 +49,67 @@ public enum FeatureRemover {
     edit.removeFromManifests(module)
     for feature in features where feature != module {
       if let home { edit.retargetHome(from: home.home, to: home.newHome, in: feature) }
-      let actions = try edit.removeRoutes(to: routesGone, in: feature)
-      typeWords.formUnion(actions)
-      words.formUnion(actions)
+      names.actions.formUnion(try edit.removeRoutes(to: routesGone, in: feature))
     }
     var testFolders = features.filter { $0 != module }.map { "Packages/\($0)/Tests" }
     testFolders.append("Tests")
     for folder in testFolders {
-      edit.removeTests(naming: words, typeWords: typeWords, module: module, under: folder)
+      edit.removeTests(referringTo: names, modules: names.modules, under: folder)
     }
-    edit.removeTranscripts(naming: words)
+    edit.removeTranscripts(
+      showing: TranscriptScreens.titles(
+        of: Set(removed.map(\.reducer)),
+        under: root.appendingPathComponent("Packages/\(module)/Sources")))
     var plan = edit.plan
-    // Formatted as the repo's style wants (no blank lines left twice where a case went).
+    plan.names = names
+    // Formatted as the repo's style wants (no blank lines left twice where a case went), and
+    // parsed: an edit that would not parse is refused before anything is written.
     let swiftEdits = plan.edits.filter { $0.key.hasSuffix(".swift") }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("archcheck-remove-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let formatted = SourceFormatter.format(swiftEdits, root: root, scratch: scratch)
     plan.edits.merge(formatted.texts) { _, new in new }
+    let edited = plan.edits.filter { $0.key.hasSuffix(".swift") }
+    if let error = SourceParseCheck.firstError(in: edited, scratch: scratch) {
+      throw .invalidInput(
+        "removing \(name) would leave \(error); nothing was changed: edit that file so the "
+          + "removal can take its part out, then run make remove-feature again")
+    }
     if let problem = formatted.problem { plan.leftovers.append(problem) }
     var leftovers = PlanBuilder(root: root, plan: plan)
-    leftovers.findLeftovers(naming: words, module: module)
+    try leftovers.findLeftovers(referringTo: names, module: module)
     return leftovers.plan
   }
 
+  /// The modules of the feature's package: its module and every other target's (the folders
+  /// of its `Sources`, such as `FugaPreview`), which no other module can import once it goes.
+  private static func modules(of module: String, root: URL) -> Set<String> {
+    let sources = root.appendingPathComponent("Packages/\(module)/Sources")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return Set(folders.filter { !$0.hasPrefix(".") }).union([module])
+  }
+
   /// Removes the feature (or, with `dryRun`, only says what it would do); returns the lines for
-  /// the person.
-  public static func remove(name: String, root: URL, dryRun: Bool) throws(ArchCheckError)
-    -> [String]
+  /// the person. With `verify` (a shell command: what `make remove-feature` passes, a build of
+  /// the workspace and its tests that records the golden transcripts again), the removal is
+  /// kept only when the command succeeds afterwards; otherwise everything is put back.
+  public static func remove(name: String, root: URL, dryRun: Bool, verify: String? = nil)
+    throws(ArchCheckError) -> [String]
   {
     let root = root.standardizedFileURL
     let plan = try plan(name: name, root: root)
     guard !dryRun else {
-      return plan.report(dryRun: true) + ["DRY_RUN=1: nothing was changed."]
+      var lines = plan.report(dryRun: true)
+      if verify != nil {
+        lines.append(
+          "would then build the app and its tests and run the golden transcripts; a transcript "
+            + "whose output the removal changes is recorded again, and a failure puts all back")
+      }
+      return lines + ["DRY_RUN=1: nothing was changed."]
     }
-    let generated = try apply(plan, root: root)
-    return plan.report(dryRun: false) + generated + ["Next: make build, make check and make test."]
+    let applied = try apply(plan, root: root, verify: verify)
+    return plan.report(dryRun: false) + applied + ["Next: make check and make test."]
   }
 
   /// The feature packages, by folder name (`FugaFeature`).
@@ -142,23 +173,31 @@ public enum FeatureRemover {
   }
 
   /// Writes the plan: the package folder moved aside first, then each file replaced or deleted
-  /// with Ctrl-C held off, then everything generated written again; all of it journaled until
-  /// done (a run stopped before then is undone by the next), and put back if a step fails.
-  /// Returns `make generate`'s lines.
-  private static func apply(_ plan: RemovalPlan, root: URL) throws(ArchCheckError) -> [String] {
+  /// with Ctrl-C held off, then everything generated written again, then `verify` run; all of
+  /// it journaled (a run stopped before then is undone by the next), and put back if a step
+  /// fails. Only then is the journal marked done and the folder deleted: a run stopped while
+  /// it deletes is finished by the next. Returns `make generate`'s lines and the transcripts
+  /// recorded again.
+  private static func apply(_ plan: RemovalPlan, root: URL, verify: String?)
+    throws(ArchCheckError) -> [String]
+  {
     let holding = ".build-archcheck/removing-\(UUID().uuidString)"
     var originals: [String: String?] = [:]
-    let touched = Set(plan.edits.keys).union(plan.deletions).union(RemovalJournal.derivedFiles)
+    let transcripts = verify == nil ? [] : RemovalJournal.transcripts(root: root)
+    let touched = Set(plan.edits.keys).union(plan.deletions).union(EditJournal.derivedFiles)
+      .union(transcripts)
     for path in touched {
       originals.updateValue(
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), forKey: path)
     }
-    let journal = EditJournal(
+    var journal = EditJournal(
       originals: originals, createdFolders: [], movedFolders: [plan.folder: holding])
     try journal.begin(root: root)
     defer { EditJournal.end(root: root) }
-    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
-      do throws(ArchCheckError) {
+    var lines: [String]
+    do throws(ArchCheckError) {
+      try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
+        WriteSteps.step()
         guard
           rename(
             root.appendingPathComponent(plan.folder).path,
@@ -170,30 +209,82 @@ public enum FeatureRemover {
           try FileWriter.replace(root.appendingPathComponent(path), with: text)
         }
         for path in plan.deletions.sorted() {
-          try? FileManager.default.removeItem(at: root.appendingPathComponent(path))
+          try FileWriter.remove(root.appendingPathComponent(path))
         }
-      } catch {
-        journal.undo(root: root)
-        throw error
       }
-    }
-    let generated: [String]
-    do throws(ArchCheckError) {
-      generated = try ArchCheck.generate(root: root).filter { !$0.hasSuffix(" are current") }
+      lines = try ArchCheck.generate(root: root).filter { !$0.hasSuffix(" are current") }
+      if let verify {
+        lines += try check(verify, plan: plan, journal: &journal, root: root)
+        lines += RemovalJournal.recorded(transcripts, originals: originals, root: root)
+      }
     } catch {
       journal.undo(root: root)
       throw error
     }
-    try? FileManager.default.removeItem(at: root.appendingPathComponent(holding))
-    return generated
+    // Done: from here a run cut short is finished, not undone.
+    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
+      journal.committed = true
+      try journal.begin(root: root)
+      journal.finish(root: root)
+    }
+    return lines
   }
 }
 
-/// The files `make generate` rewrites from the sources, which a removal changes too: kept in
-/// its journal so an undone removal leaves them as they were.
+extension FeatureRemover {
+  /// Runs the check after a removal; where the build rejects a test or a helper for a name
+  /// that went (``CompilerRepair``), takes it out, journaled, and checks again, a few rounds at
+  /// most. Throws one line when the check fails otherwise. Returns what it took out.
+  fileprivate static func check(
+    _ command: String, plan: RemovalPlan, journal: inout EditJournal, root: URL
+  ) throws(ArchCheckError) -> [String] {
+    var report: [String] = []
+    var helpers: Set<String> = []
+    for _ in 0..<4 {
+      let outcome = try RemovalCheck.run(command, root: root, feature: plan.folder)
+      if outcome.succeeded { return report }
+      let repair = try CompilerRepair.plan(
+        output: outcome.output, names: plan.names, helpers: helpers, root: root
+      ).get()
+      for path in repair.edits.keys where journal.originals[path] == nil {
+        journal.originals[path] = try? String(
+          contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      }
+      try journal.begin(root: root)
+      try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
+        for (path, text) in repair.edits.sorted(by: { $0.key < $1.key }) {
+          try FileWriter.replace(root.appendingPathComponent(path), with: text)
+        }
+      }
+      report += repair.report
+      helpers.formUnion(repair.helpers)
+    }
+    throw .invalidInput(
+      "the build after removing \(plan.folder) still fails after taking out the tests it "
+        + "rejected; everything is back as it was")
+  }
+}
+
+/// What a removal's journal keeps beyond the files it edits: the golden transcripts its check
+/// may record again.
 enum RemovalJournal {
-  static let derivedFiles = [
-    "Package.swift", "Switchyard.xcworkspace/contents.xcworkspacedata",
-    "Switchyard.code-workspace", GraphDocument.path,
-  ]
+  /// The golden transcripts' expected outputs, which the check after a removal may record
+  /// again, from the root.
+  static func transcripts(root: URL) -> [String] {
+    let folder = root.appendingPathComponent("Tests/Transcripts")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".expected") }.sorted().map { "Tests/Transcripts/\($0)" }
+  }
+
+  /// A line for each transcript the check recorded again (its output changed with the
+  /// removal: a command list, a panel), for the person to review.
+  static func recorded(_ transcripts: [String], originals: [String: String?], root: URL)
+    -> [String]
+  {
+    transcripts.compactMap { path in
+      let now = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      guard let now, let before = originals[path] ?? nil, now != before else { return nil }
+      return "recorded \(path) again: its output changed with the removal (review git diff)"
+    }
+  }
 }

@@ -292,13 +292,12 @@ struct PlanBuilder {
 
   // MARK: Tests and transcripts
 
-  /// The tests under `folder` that name one of `words` (in code or in a string: a test that
-  /// types `fuga` is about Fuga), the helpers whose code names one of `typeWords` (a type, a
-  /// module or an action that no longer exists, so they would not compile), and then whatever
-  /// uses a helper that went, until nothing more goes; `import module`; a test file left with no
-  /// tests is deleted.
+  /// The tests and helpers under `folder` whose code refers to what goes (``RemovedNames``:
+  /// its modules, types, screen cases and actions, never a word in a string or a comment),
+  /// then whatever uses a helper that went, until nothing more goes; the imports of `modules`;
+  /// a test file left with no tests is deleted.
   mutating func removeTests(
-    naming words: Set<String>, typeWords: Set<String>, module: String, under folder: String
+    referringTo names: RemovedNames, modules: Set<String>, under folder: String
   ) {
     let files = swiftFiles(under: folder)
     var hadTests: Set<String> = []
@@ -306,25 +305,7 @@ struct PlanBuilder {
     // The types each file declares: a helper is used through one of them (`Suite.helper`).
     var types: [String: Set<String>] = [:]
     for path in files { types[path] = source(path)?.typeNames ?? [] }
-    // Helpers that compile without the feature but are about it (`"signin Ann\nfuga\n"`): they
-    // stay, and the tests that use them go; a helper that uses one is about it too. By name,
-    // with the files that declare them.
-    var about: [String: Set<String>] = [:]
-    var growing = true
-    while growing {
-      growing = false
-      for path in files {
-        guard let file = source(path) else { continue }
-        for declaration in file.declarations()
-        where !declaration.isTest && about[declaration.name]?.contains(path) != true
-          && (file.names(words, in: declaration.lines)
-            || uses(about, file: file, at: path, lines: declaration.lines, types: types))
-        {
-          about[declaration.name, default: []].insert(path)
-          growing = true
-        }
-      }
-    }
+    // The helpers that went, by name, with the files that declared them.
     var gone: [String: Set<String>] = [:]
     var changed = true
     while changed {
@@ -332,16 +313,12 @@ struct PlanBuilder {
       for path in files {
         guard var file = source(path) else { continue }
         let doomed = file.declarations().filter { declaration in
-          let named =
-            declaration.isTest
-            ? file.names(words, in: declaration.lines)
-              || uses(about, file: file, at: path, lines: declaration.lines, types: types)
-            : file.namesInCode(typeWords, in: declaration.lines)
-          return named || uses(gone, file: file, at: path, lines: declaration.lines, types: types)
+          names.isReferred(in: file.code[declaration.lines].joined(separator: "\n"))
+            || uses(gone, file: file, at: path, lines: declaration.lines, types: types)
         }
         guard !doomed.isEmpty else { continue }
         file.remove(doomed.map(\.lines))
-        store(path, file, "the tests that name it")
+        store(path, file, "the tests that use it")
         // A helper that goes takes what uses it along.
         for declaration in doomed where !declaration.isTest {
           gone[declaration.name, default: []].insert(path)
@@ -349,13 +326,14 @@ struct PlanBuilder {
         changed = true
       }
     }
-    removeUnused(about, in: files, types: types)
     for path in files {
       guard var file = source(path) else { continue }
-      let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
+      let imports = SwiftSourceScanner.imports(in: file.text).filter {
+        modules.contains($0.module)
+      }
       if !imports.isEmpty {
         file.remove(imports.map { ($0.line - 1)...($0.line - 1) })
-        store(path, file, "import \(module)")
+        store(path, file, imports.map { "import \($0.module)" }.joined(separator: ", "))
       }
       if hadTests.contains(path), !Self.hasTests(file),
         !isNamedElsewhere(file, files: files, path: path)
@@ -379,46 +357,6 @@ struct PlanBuilder {
     }
   }
 
-  /// The helpers of `helpers` that nothing uses any more (the tests that used them went).
-  private mutating func removeUnused(
-    _ helpers: [String: Set<String>], in files: [String], types: [String: Set<String>]
-  ) {
-    // Until nothing more goes: a helper that only a removed helper used goes next.
-    var removedAny = true
-    while removedAny {
-      removedAny = false
-      for path in files where removeUnused(helpers, in: path, of: files, types: types) {
-        removedAny = true
-      }
-    }
-  }
-
-  /// One pass of ``removeUnused(_:in:types:)`` over one file; whether it removed anything.
-  private mutating func removeUnused(
-    _ helpers: [String: Set<String>], in path: String, of files: [String],
-    types: [String: Set<String>]
-  ) -> Bool {
-    guard var file = source(path) else { return false }
-    let unused = file.declarations().filter { declaration in
-      guard !declaration.isTest, helpers[declaration.name]?.contains(path) == true else {
-        return false
-      }
-      return !files.contains { other in
-        guard let text = source(other), !text.code.isEmpty else { return false }
-        let all = 0...(text.code.count - 1)
-        return all.contains { line in
-          (other != path || !declaration.lines.contains(line))
-            && text.uses(
-              [declaration.name], in: line...line, owners: types[path] ?? [], bare: other == path)
-        }
-      }
-    }
-    guard !unused.isEmpty else { return false }
-    file.remove(unused.map(\.lines))
-    store(path, file, "the tests that name it")
-    return true
-  }
-
   /// Whether another file's code names a type this file declares (`DemoEndToEndTests.demoPath`
   /// from another suite): then the file stays for its helpers, though its tests went.
   private mutating func isNamedElsewhere(_ file: SourceLines, files: [String], path: String)
@@ -436,43 +374,52 @@ struct PlanBuilder {
     file.code.contains { $0.contains("@Test") || $0.contains("func test") }
   }
 
-  /// Each golden transcript (`Tests/Transcripts/<name>.input` and `.expected`) either of whose
-  /// files names one of `words`.
-  mutating func removeTranscripts(naming words: Set<String>) {
+  /// Each golden transcript (`Tests/Transcripts/<name>.input` and `.expected`) whose expected
+  /// output shows one of the screens titled `titles` (``TranscriptScreens``).
+  mutating func removeTranscripts(showing titles: Set<String>) {
     let folder = url("Tests/Transcripts")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".input") {
-      let base = String(name.dropLast(".input".count))
-      let pair = ["\(base).input", "\(base).expected"].map { "Tests/Transcripts/\($0)" }
-      let named = pair.contains { path in
-        guard let text = try? String(contentsOf: url(path), encoding: .utf8) else { return false }
-        return text.split(separator: "\n").contains {
-          SourceLines.words(in: String($0)).contains { words.contains($0) }
-        }
-      }
-      if named {
-        for path in pair where FileManager.default.fileExists(atPath: url(path).path) {
-          plan.deletions.insert(path)
-        }
+    for name in names.sorted() where name.hasSuffix(".expected") {
+      let base = String(name.dropLast(".expected".count))
+      let expected =
+        (try? String(contentsOf: url("Tests/Transcripts/\(name)"), encoding: .utf8)) ?? ""
+      guard !TranscriptScreens.titles(in: expected).isDisjoint(with: titles) else { continue }
+      for path in ["\(base).input", "\(base).expected"].map({ "Tests/Transcripts/\($0)" })
+      where FileManager.default.fileExists(atPath: url(path).path) {
+        plan.deletions.insert(path)
       }
     }
   }
 
-  /// The lines of code outside the removed package that still name one of `words` after the
-  /// plan (comments, prose), for the person to read.
-  mutating func findLeftovers(naming allWords: Set<String>, module: String) {
-    // The type and module names: a screen's case name (`items`) is too common a word to list.
-    let words = allWords.filter { $0.first?.isUppercase == true }
+  /// After the plan, outside the removed package: refuses when code still refers to what goes
+  /// (a use no rule here takes out, which would not build), naming the first such line; and
+  /// lists the comments that still name its modules or types, for the person to read.
+  mutating func findLeftovers(referringTo names: RemovedNames, module: String)
+    throws(ArchCheckError)
+  {
+    let words = names.modules.union(names.types)
     var folders = ["App/Sources", "Tests", "Fuzz/Sources"]
     folders += FeatureRemover.featurePackages(root: root).filter { $0 != module }
       .map { "Packages/\($0)" }
     for folder in folders {
       for path in swiftFiles(under: folder) where !plan.deletions.contains(path) {
         guard let file = source(path) else { continue }
-        for (index, line) in file.lines.enumerated()
-        where SourceLines.words(in: line).contains(where: { words.contains($0) }) {
-          plan.leftovers.append(
-            "\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        for (index, line) in file.lines.enumerated() {
+          if names.isReferred(in: file.code[index]) {
+            throw .invalidInput(
+              "\(path):\(index + 1) uses \(module) in code make remove-feature does not take "
+                + "out (\(line.trimmingCharacters(in: .whitespaces))); remove that use, then run "
+                + "make remove-feature again")
+          }
+          // A comment's text: what follows `//` where the code has none.
+          guard let slash = line.range(of: "//"), !file.code[index].contains("//") else {
+            continue
+          }
+          let comment = String(line[slash.upperBound...])
+          if SourceLines.words(in: comment).contains(where: { words.contains($0) }) {
+            plan.leftovers.append(
+              "\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+          }
         }
       }
     }

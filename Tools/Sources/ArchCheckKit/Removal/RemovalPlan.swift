@@ -15,6 +15,8 @@ public struct RemovalPlan: Sendable, Equatable {
   public var reasons: [String: [String]] = [:]
   /// `path:line` lines that still name the feature after the removal, for a person to read.
   public var leftovers: [String] = []
+  /// What goes, as code names it: how the build's errors afterwards are read.
+  var names = RemovedNames()
 
   /// Records what an edit of `path` takes out.
   mutating func note(_ path: String, _ reason: String) {

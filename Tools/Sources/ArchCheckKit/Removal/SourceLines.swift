@@ -42,7 +42,13 @@ struct SourceLines {
     var start = index
     while start > 0 {
       let above = lines[start - 1].trimmingCharacters(in: .whitespaces)
-      if above.hasPrefix("//") || above.hasPrefix("@") {
+      // An attribute on a line of its own; not a declaration written on one line
+      // (`@Test func a() {}`), which is the one above.
+      let declares =
+        trimmedCode(start - 1).range(
+          of: #"\b(func|var|let|struct|class|enum|actor|init)\b"#, options: .regularExpression)
+        != nil
+      if above.hasPrefix("//") || (above.hasPrefix("@") && !declares) {
         start -= 1
       } else if let attribute = attributeStart(endingAt: start - 1) {
         start = attribute

@@ -7,7 +7,9 @@ enum FileWriter {
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).archcheck-\(UUID().uuidString)")
     do {
+      WriteSteps.step()
       try Data(text.utf8).write(to: temporary)
+      WriteSteps.step()
       guard rename(temporary.path, url.path) == 0 else {
         throw ArchCheckError.file("cannot replace \(url.path): \(String(cString: strerror(errno)))")
       }
@@ -18,6 +20,31 @@ enum FileWriter {
       try? FileManager.default.removeItem(at: temporary)
       throw .file("cannot write \(url.path): \(error.localizedDescription)")
     }
+  }
+
+  /// Deletes a file (one already gone is fine); throws when it stays.
+  static func remove(_ url: URL) throws(ArchCheckError) {
+    WriteSteps.step()
+    guard unlink(url.path) == 0 || errno == ENOENT else {
+      throw .file("cannot delete \(url.path): \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Deletes a folder and everything in it, one file at a time (the deepest first); what
+  /// cannot be deleted stays.
+  static func removeTree(_ folder: URL) {
+    let fileManager = FileManager.default
+    var paths: [String] = []
+    if let enumerator = fileManager.enumerator(atPath: folder.path) {
+      while let path = enumerator.nextObject() as? String { paths.append(path) }
+    }
+    for path in paths.sorted(by: >) {
+      WriteSteps.step()
+      let url = folder.appendingPathComponent(path)
+      if unlink(url.path) != 0 { rmdir(url.path) }
+    }
+    WriteSteps.step()
+    rmdir(folder.path)
   }
 
   /// `replace`, creating the file's folder first when it is missing.

@@ -8,6 +8,13 @@ struct EditJournal: Codable, Equatable {
   /// Where the journal lives, relative to the repo's root (ignored by git).
   static let path = ".build-archcheck/edits-in-progress.json"
 
+  /// The files `make generate` derives from the manifests, which adding or removing a package
+  /// changes too: kept in the journal so an undone run leaves them as they were.
+  static let derivedFiles = [
+    "Package.swift", "Switchyard.xcworkspace/contents.xcworkspacedata",
+    "Switchyard.code-workspace", GraphDocument.path,
+  ]
+
   /// Each file the run may replace or create, by path: its text before, or nil when it did
   /// not exist.
   var originals: [String: String?]
@@ -16,6 +23,9 @@ struct EditJournal: Codable, Equatable {
   /// The folders the run moves aside before removing them (a package `make remove-feature`
   /// removes), each to where it is held; moved back on recovery. Nil in older journals.
   var movedFolders: [String: String]? = nil
+  /// Every change is in place and checked (`make remove-feature` after its build): what is
+  /// left is deleting the folders held aside, which recovery finishes instead of undoing.
+  var committed: Bool? = nil
   /// The process making the changes: a journal whose process still runs is another run in
   /// progress (a second terminal), never something to undo.
   var process: Int32 = getpid()
@@ -59,6 +69,11 @@ struct EditJournal: Codable, Equatable {
         "\(path) is not a journal archcheck can read; look at the files it lists, then delete it")
     }
     if kill(journal.process, 0) == 0 || errno != ESRCH { return nil }
+    if journal.committed == true {
+      journal.finish(root: root)
+      return "archcheck: an earlier make remove-feature was cut short after its changes were in "
+        + "place; the folder it was deleting is deleted now"
+    }
     try journal.restore(root: root)
     end(root: root)
     let moved = journal.movedFolders?.count ?? 0
@@ -99,21 +114,32 @@ struct EditJournal: Codable, Equatable {
     _ = try? GeneratedSources.write(root: root)
   }
 
-  /// The temporaries a write cut short left beside the journaled files
-  /// (`.Hoge.generated.swift.archcheck-<UUID>`, what `FileWriter.replace` renames into place).
+  /// The temporaries a write cut short left anywhere in the tree (build folders and `.git`
+  /// left out): `.Hoge.generated.swift.archcheck-<UUID>`, what `FileWriter.replace` renames
+  /// into place, beside a journaled file or a generated one.
   private func removeTemporaries(root: URL) {
     let fileManager = FileManager.default
-    let folders = Set(
-      originals.keys.map { root.appendingPathComponent($0).deletingLastPathComponent() })
-    for folder in folders {
-      let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names
-      where name.hasPrefix(".")
-        && name.range(of: #"\.archcheck-[0-9A-F-]{36}$"#, options: .regularExpression) != nil
+    guard let enumerator = fileManager.enumerator(atPath: root.path) else { return }
+    while let path = enumerator.nextObject() as? String {
+      let name = (path as NSString).lastPathComponent
+      if name.hasPrefix(".build") || name == ".git" {
+        enumerator.skipDescendants()
+        continue
+      }
+      if name.hasPrefix("."),
+        name.range(of: #"\.archcheck-[0-9A-F-]{36}$"#, options: .regularExpression) != nil
       {
-        try? fileManager.removeItem(at: folder.appendingPathComponent(name))
+        try? fileManager.removeItem(at: root.appendingPathComponent(path))
       }
     }
+  }
+
+  /// After a commit: deletes the folders held aside (the removed package), then the journal.
+  func finish(root: URL) {
+    for holding in (movedFolders ?? [:]).values.sorted() {
+      FileWriter.removeTree(root.appendingPathComponent(holding))
+    }
+    Self.end(root: root)
   }
 
   /// `restore`, for a run that failed part way: what cannot be put back stays as it is.

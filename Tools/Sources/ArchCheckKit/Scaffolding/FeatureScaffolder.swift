@@ -74,13 +74,20 @@ public enum FeatureScaffolder {
     // Write: the package into a temporary folder, then everything into place.
     let staging = root.appendingPathComponent(
       "Packages/.\(feature.module).scaffold-\(UUID().uuidString)")
-    try EditJournal(
-      originals: originals.mapValues { Optional($0) },
-      createdFolders: [destination, staging].map { Repo.relativePath(of: $0, root: root) }
-    ).begin(root: root)
+    // The files generate derives from the manifests (the root workspace, the editor
+    // workspaces, the graph) are journaled too: a run killed while it writes them is undone.
+    var journaled = originals.mapValues { Optional($0) }
+    for path in EditJournal.derivedFiles where journaled[path] == nil {
+      journaled.updateValue(
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), forKey: path)
+    }
+    let journal = EditJournal(
+      originals: journaled,
+      createdFolders: [destination, staging].map { Repo.relativePath(of: $0, root: root) })
+    try journal.begin(root: root)
     defer { EditJournal.end(root: root) }
+    var derived: [String] = []
     try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
-      var replaced: [String] = []
       do throws(ArchCheckError) {
         for (path, contents) in FeatureTemplate.files(for: feature) {
           let url = staging.appendingPathComponent(path)
@@ -98,35 +105,18 @@ public enum FeatureScaffolder {
         if let problem = SourceFormatter.format(generated, root: root) {
           problems.append(problem)
         }
+        WriteSteps.step()
         guard rename(staging.path, destination.path) == 0 else {
           throw .file(
             "cannot move the new package into Packages/: \(String(cString: strerror(errno)))")
         }
         for (file, text) in edited.sorted(by: { $0.key < $1.key }) {
           try FileWriter.replace(root.appendingPathComponent(file), with: text)
-          replaced.append(file)
         }
-        // The new Path case's case paths: the generated file of every enum that changed.
-        for path in try GeneratedSources.changes(root: root) {
-          if originals[path] == nil {
-            originals[path] =
-              (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
-          }
-        }
-        for file in try GeneratedSources.write(root: root) where !replaced.contains(file) {
-          replaced.append(file)
-        }
+        // The new Path case's case paths, then what derives from the new package.
+        derived = try ArchCheck.generate(root: root).filter { !$0.hasSuffix(" are current") }
       } catch {
-        try? fileManager.removeItem(at: staging)
-        try? fileManager.removeItem(at: destination)
-        for file in replaced {
-          if let original = originals[file], !original.isEmpty {
-            try? FileWriter.replace(root.appendingPathComponent(file), with: original)
-          } else {
-            // A file the scaffolder created (a generated file that did not exist before).
-            try? fileManager.removeItem(at: root.appendingPathComponent(file))
-          }
-        }
+        journal.undo(root: root)
         throw error
       }
     }
@@ -135,6 +125,7 @@ public enum FeatureScaffolder {
       "created Packages/\(feature.module) (module \(feature.module): reducer \(feature.name), \(feature.name)View, \(feature.name)Preview, tests)"
     ]
     report += edited.keys.sorted().map { "updated \($0)" }
+    report += derived
     report += problems
     if !missing.isEmpty {
       report.append("These App files have no insertion point; make these edits by hand:")

@@ -22,9 +22,30 @@ enum SourceParseCheck {
       paths[url.path] = path
       files.append(url.path)
     }
-    guard !files.isEmpty, let output = try? Shell.run(["swiftc", "-parse"] + files),
-      output.status != 0
-    else { return nil }
+    // The compiler refuses two files of one name in a run (`Package.swift` of two packages):
+    // one run per batch of distinct names.
+    var batches: [[String]] = []
+    for file in files {
+      let name = (file as NSString).lastPathComponent
+      if let index = batches.firstIndex(where: {
+        !$0.contains { ($0 as NSString).lastPathComponent == name }
+      }) {
+        batches[index].append(file)
+      } else {
+        batches.append([file])
+      }
+    }
+    for batch in batches {
+      if let error = firstError(parsing: batch, paths: paths) { return error }
+    }
+    return nil
+  }
+
+  /// The first syntax error of one `swiftc -parse` run over `files`, named as `paths` gives.
+  private static func firstError(parsing files: [String], paths: [String: String]) -> String? {
+    guard let output = try? Shell.run(["swiftc", "-parse"] + files), output.status != 0 else {
+      return nil
+    }
     // `/scratch/…/Hoge.swift:12:5: error: expected '{' in enum`, the file named as given.
     for line in output.stderr.split(separator: "\n") where line.contains(": error: ") {
       let parts = line.split(separator: ":", maxSplits: 3)
