@@ -1,7 +1,9 @@
 import CoreDependencies
 import CoreStore
+import EntryFeature
 import FugaFeature
 import HogeFeature
+import ItemListFeature
 import Testing
 
 @testable import AppFeature
@@ -27,7 +29,7 @@ struct BreadcrumbTests {
 
   private let entry = AppRouter.Tabs.entry.root
 
-  @Test("up to six screens, every title shows")
+  @Test("up to six screens, every title shows", .standsOn(Hoge.self, Fuga.self, Entry.self))
   func shortStack() {
     #expect(AppRouterView.breadcrumb(entry, stack(depth: 0)) == "» Entry")
     #expect(
@@ -35,7 +37,9 @@ struct BreadcrumbTests {
         == "» Entry > Hoge > Fuga > Hoge > Fuga > Hoge")
   }
 
-  @Test("past six, the middle is left out and the count said, with digits grouped")
+  @Test(
+    "past six, the middle is left out and the count said, with digits grouped",
+    .standsOn(Hoge.self, Fuga.self, Entry.self))
   func deepStack() {
     #expect(
       AppRouterView.breadcrumb(entry, stack(depth: 6)) == "» Entry > … > Hoge > Fuga (7 screens)")
@@ -46,7 +50,9 @@ struct BreadcrumbTests {
     #expect(AppRouterView.grouped(999) == "999")
   }
 
-  @Test("signed in, the tab shows first, in brackets; the gate has none")
+  @Test(
+    "signed in, the tab shows first, in brackets; the gate has none",
+    .standsOn(Hoge.self, ItemList.self, Entry.self))
   func tabShown() {
     #expect(
       AppRouterView.breadcrumb(entry, stack(depth: 1), tab: .entry) == "» [entry] Entry > Hoge")

@@ -1,5 +1,8 @@
 import CoreTesting
+import EntryFeature
 import Foundation
+import HogeFeature
+import ItemListFeature
 import Testing
 
 /// Every file of the data folder (the items, the session, the settings) under one set of
@@ -28,6 +31,7 @@ struct DataFolderWritesTests {
 
   @Test(
     "a session or settings file that links to the item file is named, and never written into it",
+    .standsOn(Hoge.self),
     arguments: ["session.json", "settings.json"])
   func linkIntoItems(name: String) async throws {
     let folder = try ItemsFixture.folder()
@@ -45,7 +49,9 @@ struct DataFolderWritesTests {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "items.json")
   }
 
-  @Test("a step with a session file linked to the item file is saved to the items, whole")
+  @Test(
+    "a step with a session file linked to the item file is saved to the items, whole",
+    .standsOn(ItemList.self))
   func stepBesideALinkedSession() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,7 +68,9 @@ struct DataFolderWritesTests {
     #expect(try ItemsFixture.items(in: items.url).first?["quantity"] as? Int == 3)
   }
 
-  @Test("a demo whose folder was deleted and taken by another never writes its session there")
+  @Test(
+    "a demo whose folder was deleted and taken by another never writes its session there",
+    .standsOn(Hoge.self, Entry.self))
   func sessionAfterLosingTheLock() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -88,7 +96,9 @@ struct DataFolderWritesTests {
     #expect(try sessionName(session) == "Bob")
   }
 
-  @Test("a setting whose save failed is saved on the way out once it can be")
+  @Test(
+    "a setting whose save failed is saved on the way out once it can be",
+    .standsOn(Hoge.self, Entry.self))
   func settingSavedOnTheWayOut() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -81,7 +81,9 @@ struct DeepLinkTests {
     }
   }
 
-  @Test("the example screens' links: an item, Hoge over an item's detail, Fuga with a name")
+  @Test(
+    "the example screens' links: an item, Hoge over an item's detail, Fuga with a name",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func exampleLinks() throws {
     withDependencies {
       $0.stackElementID = StackElementIDGenerator()
@@ -110,7 +112,9 @@ struct DeepLinkTests {
     }
   }
 
-  @Test("open builds the stack a link names in its tab and shows it; the screens it replaces close")
+  @Test(
+    "open builds the stack a link names in its tab and shows it; the screens it replaces close",
+    .standsOn(Entry.self))
   func openLink() async {
     let store = signedInStore()
     store.exhaustivity = .off
@@ -139,7 +143,9 @@ struct DeepLinkTests {
     #expect(await log.lines == ["Hoge closed"])
   }
 
-  @Test("a link that cannot be opened is refused with the reason; nothing changes")
+  @Test(
+    "a link that cannot be opened is refused with the reason; nothing changes",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func refusedLinks() async {
     let store = signedInStore()
     // What a tab's root opens, as its refusal lists it: read from the screens, so a route
@@ -246,7 +252,9 @@ struct DeepLinkTests {
     await restored.skipInFlightEffects(strict: false)
   }
 
-  @Test("a link opened at the gate waits for the sign-in, then opens")
+  @Test(
+    "a link opened at the gate waits for the sign-in, then opens",
+    .standsOn(Hoge.self, Fuga.self, Entry.self))
   func linkAtTheGate() async {
     let store = TestStore(initialState: AppRouter.State()) {
       AppRouter()
@@ -268,7 +276,9 @@ struct DeepLinkTests {
     #expect(store.state[.entry].link.description == "entry/hoge/fuga?name=Ann")
   }
 
-  @Test("a restored session signs in again and rebuilds each tab, dropping what no longer opens")
+  @Test(
+    "a restored session signs in again and rebuilds each tab, dropping what no longer opens",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func restore() async {
     let store = signedInStore()
     store.exhaustivity = .off

@@ -1,6 +1,7 @@
 import CoreDependencies
 import CoreTesting
 import Foundation
+import ItemListFeature
 import Testing
 
 /// The demo's data promises under timing, links, a vanished folder and broken output, tried
@@ -29,6 +30,7 @@ struct DemoDataSafetyTests {
 
   @Test(
     "typing items, add and save at once in a terminal never saves a list it did not load",
+    .standsOn(ItemList.self),
     arguments: [200, 2_000, 20_000])
   func typingWhileLoading(count: Int) async throws {
     let folder = try ItemsFixture.folder()
@@ -93,7 +95,9 @@ struct DemoDataSafetyTests {
     #expect(kept.allSatisfy { names.contains($0) }, "\(names)")
   }
 
-  @Test("a script on a large file waits for the load, then adds to the whole list")
+  @Test(
+    "a script on a large file waits for the load, then adds to the whole list",
+    .standsOn(ItemList.self))
   func scriptWaitsForLoad() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -107,7 +111,9 @@ struct DemoDataSafetyTests {
     #expect(items.last?["name"] as? String == "X")
   }
 
-  @Test("a lock file that is a link to items.json: refused, read-only, items.json keeps every byte")
+  @Test(
+    "a lock file that is a link to items.json: refused, read-only, items.json keeps every byte",
+    .standsOn(ItemList.self))
   func lockLinkedToItems() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -123,7 +129,9 @@ struct DemoDataSafetyTests {
     #expect(try Data(contentsOf: file) == before)
   }
 
-  @Test("a lock file that links out of the folder: the file it names is not truncated")
+  @Test(
+    "a lock file that links out of the folder: the file it names is not truncated",
+    .standsOn(ItemList.self))
   func lockLinkedOutside() async throws {
     let parent = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: parent) }
@@ -139,7 +147,9 @@ struct DemoDataSafetyTests {
     #expect(try String(contentsOf: other, encoding: .utf8) == "precious")
   }
 
-  @Test("a data folder deleted while a demo runs: a second demo's items are never dropped")
+  @Test(
+    "a data folder deleted while a demo runs: a second demo's items are never dropped",
+    .standsOn(ItemList.self))
   func folderDeletedWhileRunning() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -161,6 +171,7 @@ struct DemoDataSafetyTests {
 
   @Test(
     "a signal right after a change (inside the pause before its save) saves it first",
+    .standsOn(ItemList.self),
     arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func signalAfterChange(signalNumber: Int32, status: Int32) async throws {
     let folder = try ItemsFixture.folder()
@@ -183,6 +194,7 @@ struct DemoDataSafetyTests {
 
   @Test(
     "a step typed right before signout or a link is saved as its list closes, kill -9 or not",
+    .standsOn(ItemList.self),
     arguments: ["signout\n", "open items/1\n"])
   func stepBeforeClosingIsSaved(command: String) async throws {
     let folder = try ItemsFixture.folder()
@@ -207,7 +219,9 @@ struct DemoDataSafetyTests {
     #expect(try ItemsFixture.items(in: file).first?["quantity"] as? Int == 2)
   }
 
-  @Test("a signal is answered while output waits for a reader that never reads; changes saved")
+  @Test(
+    "a signal is answered while output waits for a reader that never reads; changes saved",
+    .standsOn(ItemList.self))
   func signalWhileOutputBlocked() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -243,7 +257,9 @@ struct DemoDataSafetyTests {
     return false
   }
 
-  @Test("a signal while the change cannot be saved names what is lost and exits 1")
+  @Test(
+    "a signal while the change cannot be saved names what is lost and exits 1",
+    .standsOn(ItemList.self))
   func signalWithUnsavedChange() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

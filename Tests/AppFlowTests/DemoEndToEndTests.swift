@@ -1,6 +1,8 @@
 import CoreDependencies
 import CoreTesting
+import EntryFeature
 import Foundation
+import ItemListFeature
 import ItemsClient
 import Testing
 
@@ -70,7 +72,9 @@ struct DemoEndToEndTests {
     return url
   }
 
-  @Test("items added in one run are there in the next; quit exits 0")
+  @Test(
+    "items added in one run are there in the next; quit exits 0",
+    .standsOn(ItemList.self, Entry.self))
   func itemsAreKept() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -86,7 +90,9 @@ struct DemoEndToEndTests {
     #expect(second.output.hasSuffix("> items\n» [items] Items\nItems\n  1. Green tea ×2\n"))
   }
 
-  @Test("a failing script line exits 1 with its number; bad options exit 2 with usage")
+  @Test(
+    "a failing script line exits 1 with its number; bad options exit 2 with usage",
+    .standsOn(Entry.self))
   func exitStatuses() async throws {
     let failing = try await demo(["--in-memory"], input: signIn + "+\nfly\n+\n")
     #expect(failing.status == 1)
@@ -106,7 +112,9 @@ struct DemoEndToEndTests {
     #expect(version.output == "demo 0.1.0\n")
   }
 
-  @Test("a corrupt file is named, left untouched, and the demo starts in memory")
+  @Test(
+    "a corrupt file is named, left untouched, and the demo starts in memory",
+    .standsOn(ItemList.self))
   func corruptFile() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -148,6 +156,7 @@ struct DemoEndToEndTests {
 
   @Test(
     "a signal while the demo waits for input exits 128+N and keeps every saved item",
+    .standsOn(ItemList.self),
     arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
   func interrupt(signalNumber: Int32, status: Int32) async throws {
     let folder = try temporaryFolder()
@@ -162,7 +171,9 @@ struct DemoEndToEndTests {
     #expect(again.output.hasPrefix("» [items] Items\nItems\n  1. Tea ×1\n"), "\(again.output)")
   }
 
-  @Test("a second demo on the same folder opens it read-only and says so; nothing is lost")
+  @Test(
+    "a second demo on the same folder opens it read-only and says so; nothing is lost",
+    .standsOn(ItemList.self))
   func secondDemoIsReadOnly() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -195,7 +206,9 @@ struct DemoEndToEndTests {
     #expect(names == ["Tea", "Coffee"])
   }
 
-  @Test("a newer file opens read-only; unsaved changes are marked, back warns, the script fails")
+  @Test(
+    "a newer file opens read-only; unsaved changes are marked, back warns, the script fails",
+    .standsOn(ItemList.self))
   func newerFileAndUnsavedChanges() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -211,7 +224,9 @@ struct DemoEndToEndTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 
-  @Test("control characters stored in the file show escaped: the screen cannot be taken over")
+  @Test(
+    "control characters stored in the file show escaped: the screen cannot be taken over",
+    .standsOn(ItemList.self))
   func storedEscapesShowEscaped() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -226,7 +241,9 @@ struct DemoEndToEndTests {
     #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
   }
 
-  @Test("Ctrl-C during a large save waits for it: the file is whole, has the change, no temp file")
+  @Test(
+    "Ctrl-C during a large save waits for it: the file is whole, has the change, no temp file",
+    .standsOn(ItemList.self))
   func interruptDuringLargeSave() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -74,7 +74,9 @@ struct NavigateFromAnyDepthTests {
     }
   }
 
-  @Test("a request in routes no screen declares is refused with a notice and changes nothing")
+  @Test(
+    "a request in routes no screen declares is refused with a notice and changes nothing",
+    .standsOn(Hoge.self))
   func strayRoutesRefused() async {
     let store = makeStore()
     await store.send(.tab(.entry, .navigationRequested(NavigationRequest(.push(StrayRoute.hoge)))))

@@ -146,7 +146,9 @@ struct RouterFlowTests {
     #expect(lines.last == "Hoge closed")
   }
 
-  @Test("a long flow asserted only where it matters (exhaustivity off, as TCA advises)")
+  @Test(
+    "a long flow asserted only where it matters (exhaustivity off, as TCA advises)",
+    .standsOn(Hoge.self))
   func longFlowNotExhaustive() async {
     let store = makeStore()
     store.exhaustivity = .off
@@ -230,7 +232,7 @@ struct RouterFlowTests {
     #expect(store.state[.items].root == .items(ItemList.State(items: [renamed])))
   }
 
-  @Test("popTo a screen that is not open is a notice, and changes nothing")
+  @Test("popTo a screen that is not open is a notice, and changes nothing", .standsOn(Hoge.self))
   func popToMissing() async {
     let store = makeStore()
     // A Fuga with no Hoge under it (pushed directly), asking to go back to the nearest Hoge.

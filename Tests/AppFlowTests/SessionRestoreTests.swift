@@ -1,6 +1,10 @@
 import AppFeature
 import CoreTesting
+import EntryFeature
 import Foundation
+import FugaFeature
+import HogeFeature
+import ItemListFeature
 import Testing
 
 /// The session file, run as a person runs the demo: what quitting keeps, what the next start
@@ -20,7 +24,9 @@ struct SessionRestoreTests {
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
-  @Test("quitting keeps the name, the tab and each tab's stack; the next start opens there")
+  @Test(
+    "quitting keeps the name, the tab and each tab's stack; the next start opens there",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func quitAndRestore() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -47,7 +53,7 @@ struct SessionRestoreTests {
       try session(in: folder)["tabs"] as? [String: String] == ["entry": "entry", "items": "items"])
   }
 
-  @Test("signing out before quitting starts the next run at the gate")
+  @Test("signing out before quitting starts the next run at the gate", .standsOn(Hoge.self))
   func signedOut() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,7 +63,9 @@ struct SessionRestoreTests {
     #expect(next.output.hasPrefix("» Sign in\n"))
   }
 
-  @Test("a screen whose item is gone is dropped with a notice; the rest of the session opens")
+  @Test(
+    "a screen whose item is gone is dropped with a notice; the rest of the session opens",
+    .standsOn(Hoge.self, ItemList.self, Entry.self))
   func goneItem() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -97,7 +105,9 @@ struct SessionRestoreTests {
     #expect(run.error.contains("the tab opens at its start"))
   }
 
-  @Test("a saved or given item position that overflows is refused with a notice, never a crash")
+  @Test(
+    "a saved or given item position that overflows is refused with a notice, never a crash",
+    .standsOn(ItemList.self))
   func overflowingPosition() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -117,7 +127,9 @@ struct SessionRestoreTests {
     #expect(given.output.contains("! Cannot open \(link): "))
   }
 
-  @Test("a session deeper than a stack holds is cut where the stack is full, with a notice")
+  @Test(
+    "a session deeper than a stack holds is cut where the stack is full, with a notice",
+    .standsOn(Hoge.self, Fuga.self, Entry.self))
   func deeperThanAStackHolds() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -150,6 +162,7 @@ struct SessionRestoreTests {
 
   @Test(
     "a corrupt or newer session file is named, ignored and kept byte for byte, even on quit",
+    .standsOn(Hoge.self),
     arguments: [
       "{ not json", "{\"version\": 2, \"name\": \"Zed\"}", "[1, 2]", "{\"name\": \"x\"}",
       "{\"version\": 1, \"name\": \"Ann\", \"tabs\": [1, 2]}",
@@ -197,7 +210,9 @@ struct SessionRestoreTests {
     #expect(lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
   }
 
-  @Test("fields this version does not know are kept when the session is saved")
+  @Test(
+    "fields this version does not know are kept when the session is saved",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func unknownFieldsKept() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -216,7 +231,8 @@ struct SessionRestoreTests {
   }
 
   @Test(
-    "after kill -9 the session as it was opens: it is written on every change; a cut-short write is cleared"
+    "after kill -9 the session as it was opens: it is written on every change; a cut-short write is cleared",
+    .standsOn(Hoge.self, Fuga.self, Entry.self)
   )
   func killNine() async throws {
     let folder = try ItemsFixture.folder()
@@ -244,7 +260,9 @@ struct SessionRestoreTests {
     #expect(next.output.hasPrefix("» [entry] Entry > Hoge > Fuga\nFuga\n  Hello, Cy!\n"))
   }
 
-  @Test("--open shows a link over the restored session; a bad one is refused, the demo goes on")
+  @Test(
+    "--open shows a link over the restored session; a bad one is refused, the demo goes on",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func openAtStart() async throws {
     let folder = try ItemsFixture.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -107,7 +107,9 @@ struct SignInAndTabsTests {
     await store.finish()
   }
 
-  @Test("Hoge's items shows the items tab from another tab, and pops to it within its own")
+  @Test(
+    "Hoge's items shows the items tab from another tab, and pops to it within its own",
+    .standsOn(Hoge.self))
   func tabRootRequests() async {
     let store = TestStore(initialState: AppRouter.State.signedIn("Ann")) {
       AppRouter()
@@ -137,7 +139,9 @@ struct SignInAndTabsTests {
     #expect(store.state.home?.selected == .items)
   }
 
-  @Test("signout from any depth closes every screen of every tab, logged, and cancels its work")
+  @Test(
+    "signout from any depth closes every screen of every tab, logged, and cancels its work",
+    .standsOn(Hoge.self, Fuga.self, Entry.self))
   func signOutFromDepth() async {
     let log = self.log
     let store = TestStore(initialState: AppRouter.State.signedIn("Ann")) {
@@ -186,7 +190,8 @@ struct SignInAndTabsTests {
     await store.finish()
   }
 
-  @Test("tabs and link answer in the listing, which the next command dismisses")
+  @Test(
+    "tabs and link answer in the listing, which the next command dismisses", .standsOn(Entry.self))
   func listings() async {
     let store = TestStore(initialState: AppRouter.State.signedIn("Ann")) {
       AppRouter()

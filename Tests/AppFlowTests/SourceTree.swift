@@ -20,6 +20,11 @@ enum SourceTree {
   /// `ScreenList` under `App/Sources`), in order: what a test that must hold for every screen
   /// reads, so that adding, renaming or removing a screen never breaks it.
   static func screenList() -> [String] {
+    screens().map(\.caseName)
+  }
+
+  /// The screen list's cases with their reducers (`hoge`, `Hoge`), in order.
+  static func screens() -> [(caseName: String, reducer: String)] {
     let sources = root.appendingPathComponent("App/Sources")
     let files =
       FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
@@ -30,12 +35,18 @@ enum SourceTree {
       guard let text = try? String(contentsOf: file, encoding: .utf8),
         let start = text.range(of: #"enum \w+: ScreenList \{"#, options: .regularExpression)
       else { continue }
-      var names: [String] = []
+      var names: [(caseName: String, reducer: String)] = []
       for line in text[start.upperBound...].split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("}") { break }
-        guard trimmed.hasPrefix("case "), let open = trimmed.firstIndex(of: "(") else { continue }
-        names.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<open]))
+        guard trimmed.hasPrefix("case "), let open = trimmed.firstIndex(of: "("),
+          let close = trimmed.lastIndex(of: ")")
+        else { continue }
+        names.append(
+          (
+            String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<open]),
+            String(trimmed[trimmed.index(after: open)..<close])
+          ))
       }
       return names
     }

@@ -1,5 +1,9 @@
 import CoreTesting
+import EntryFeature
 import Foundation
+import FugaFeature
+import HogeFeature
+import ItemListFeature
 import Testing
 
 /// The demo typed into a real (pseudo-)terminal, read the way a person sees it: each screen
@@ -66,7 +70,9 @@ struct TerminalDemoTests {
     "» [entry] Entry", "Entry", "  Count: 0", "  ┌ Items (built by ItemListFeature)",
   ]
 
-  @Test("the README's walk-through: each screen once, the log above it, the prompt last")
+  @Test(
+    "the README's walk-through: each screen once, the log above it, the prompt last",
+    .standsOn(ItemList.self, Entry.self))
   func walkThrough() async throws {
     let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
@@ -84,7 +90,9 @@ struct TerminalDemoTests {
     await quit(session)
   }
 
-  @Test("left, right and typing in the middle edit the line; up brings back earlier lines")
+  @Test(
+    "left, right and typing in the middle edit the line; up brings back earlier lines",
+    .standsOn(Hoge.self, Entry.self))
   func editingAndHistory() async throws {
     let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
@@ -103,7 +111,9 @@ struct TerminalDemoTests {
     await quit(session)
   }
 
-  @Test("Tab completes commands and the screens popto can go back to; others are refused")
+  @Test(
+    "Tab completes commands and the screens popto can go back to; others are refused",
+    .standsOn(Hoge.self, Fuga.self, ItemList.self, Entry.self))
   func completionAndPopto() async throws {
     let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
@@ -135,7 +145,9 @@ struct TerminalDemoTests {
     await quit(session)
   }
 
-  @Test("Ctrl-C clears the line; Ctrl-D on an empty line leaves, and the terminal is as it was")
+  @Test(
+    "Ctrl-C clears the line; Ctrl-D on an empty line leaves, and the terminal is as it was",
+    .standsOn(Hoge.self, Entry.self))
   func controlKeys() async throws {
     let session = try startAtGate()
     let before = session.initialSettings
@@ -174,7 +186,9 @@ struct TerminalDemoTests {
     #expect(after.c_iflag == before.c_iflag)
   }
 
-  @Test("a pasted script runs line by line, its Tab text, not a completion")
+  @Test(
+    "a pasted script runs line by line, its Tab text, not a completion",
+    .standsOn(Hoge.self, Fuga.self))
   func paste() async throws {
     let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
@@ -190,7 +204,9 @@ struct TerminalDemoTests {
     await quit(session)
   }
 
-  @Test("wide characters keep the cursor in its column; a resize redraws the line")
+  @Test(
+    "wide characters keep the cursor in its column; a resize redraws the line", .standsOn(Hoge.self)
+  )
   func wideCharactersAndResize() async throws {
     let session = try await start(columns: 30)
     await waitFor(session) { $0.lines.last == "> " }

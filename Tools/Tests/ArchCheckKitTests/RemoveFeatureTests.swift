@@ -570,4 +570,40 @@ struct RemoveFeatureTests {
     #expect(try repo.read(screens) == "// as removed\n")
     #expect(!exists(EditJournal.path, in: repo))
   }
+
+  @Test("a suite that names the screen in its attribute goes whole, and what uses it goes too")
+  func suiteStandingOnIt() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      "Tests/AppFlowTests/FugaFlowTests.swift",
+      """
+      import Testing
+
+      /// Typed as text: only the attribute names Fuga.
+      @Suite("Fuga's flow", .standsOn(Fuga.self))
+      struct FugaFlowTests {
+        static let script = "fuga\\n"
+
+        @Test func typesIt() { #expect(!Self.script.isEmpty) }
+      }
+
+      """)
+    try repo.write(
+      "Tests/AppFlowTests/OtherTests.swift",
+      """
+      import Testing
+
+      struct OtherTests {
+        @Test func usesTheScript() { #expect(FugaFlowTests.script != "") }
+
+        @Test func stays() {}
+      }
+
+      """)
+    _ = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
+    #expect(!exists("Tests/AppFlowTests/FugaFlowTests.swift", in: repo))
+    let other = try repo.read("Tests/AppFlowTests/OtherTests.swift")
+    #expect(!other.contains("usesTheScript") && other.contains("func stays()"))
+  }
 }

@@ -34,11 +34,12 @@ struct EntryViewTests {
     #expect(lines.last == "  [panel built by another feature; the App provides it]")
   }
 
-  @Test("its commands send Entry's actions")
+  @Test("its commands send Entry's actions: the counter's first, then one per route")
   func commands() throws {
     let store = Store(initialState: Entry.State()) { Entry() }
     let view = EntryView(store: store, viewBuilding: .placeholder)
-    #expect(view.commands.map(\.name) == ["+", "-", "hoge", "items"])
+    // The routes' commands come and go with make route and make remove-feature.
+    #expect(Array(view.commands.map(\.name).prefix(2)) == ["+", "-"])
     try view.commands[0].run([])
     try view.commands[0].run([])
     try view.commands[1].run([])

@@ -1,4 +1,5 @@
 import CoreTesting
+import FugaFeature
 import Testing
 
 @Suite("FugaPreview")
@@ -18,6 +19,8 @@ struct FugaPreviewTests {
 
   @Test("the preview shows its sample name and refuses a popto it cannot do")
   func pipedScript() async throws {
+    // The routes the refusal and the help list, in this order.
+    #expect(Fuga.Route.allCases == [Fuga.Route.hoge, Fuga.Route.entry])
     let run = try await BuiltExecutable.run(
       "FugaPreview", arguments: ["--keep-going"], input: "popto fuga\npopto entry\nhelp\n")
     #expect(

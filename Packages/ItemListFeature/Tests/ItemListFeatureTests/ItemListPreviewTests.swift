@@ -1,4 +1,5 @@
 import CoreTesting
+import ItemListFeature
 import Testing
 
 @Suite("ItemListPreview")
@@ -75,13 +76,14 @@ struct ItemListPreviewTests {
 struct ItemListPreviewNavigationTests {
   @Test("hoge on a detail says what the app would open instead of failing: no router here")
   func detailAsksForHoge() async throws {
+    let route = ItemList.Route.hoge(name: "Milk")
     let run = try await BuiltExecutable.run("ItemListPreview", input: "open 1\nhoge\n")
     #expect(run.status == 0)
     #expect(
       run.output.hasSuffix(
         """
         > hoge
-        (in the app, this would open hoge(name: "Milk"))
+        (in the app, this would open \(route))
         Items › Milk
           Quantity: 2
           Note: oat

@@ -297,8 +297,10 @@ struct PlanBuilder {
   /// then whatever uses a helper that went, until nothing more goes; the imports of `modules`;
   /// a test file left with no tests is deleted.
   mutating func removeTests(
-    referringTo names: RemovedNames, modules: Set<String>, under folder: String
+    referringTo removed: RemovedNames, modules: Set<String>, under folder: String
   ) {
+    // A suite that goes is a type no code can name any more.
+    var names = removed
     let files = swiftFiles(under: folder)
     var hadTests: Set<String> = []
     for path in files where source(path).map(Self.hasTests) == true { hadTests.insert(path) }
@@ -312,11 +314,25 @@ struct PlanBuilder {
       changed = false
       for path in files {
         guard var file = source(path) else { continue }
-        let doomed = file.declarations().filter { declaration in
-          names.isReferred(in: file.code[declaration.lines].joined(separator: "\n"))
-            || uses(gone, file: file, at: path, lines: declaration.lines, types: types)
+        // A suite (or any type) that says in its header what it stands on goes whole
+        // (`@Suite(.standsOn(Fuga.self)) struct …`); then each declaration in what is left.
+        let headed = file.topLevelTypes().filter {
+          names.isReferred(in: file.code[$0.header].joined(separator: "\n"))
         }
+        let suites = headed.map(\.declaration)
+        let inSuites = Set(suites.flatMap { Array($0.lines) })
+        let doomed =
+          suites
+          + file.declarations().filter { declaration in
+            !inSuites.contains(declaration.lines.lowerBound)
+              && (names.isReferred(in: file.code[declaration.lines].joined(separator: "\n"))
+                || uses(gone, file: file, at: path, lines: declaration.lines, types: types))
+          }
         guard !doomed.isEmpty else { continue }
+        for suite in headed
+        where !file.code[suite.header].contains(where: { $0.contains("extension ") }) {
+          names.types.insert(suite.declaration.name)
+        }
         file.remove(doomed.map(\.lines))
         store(path, file, "the tests that use it")
         // A helper that goes takes what uses it along.

@@ -201,6 +201,33 @@ struct SourceLines {
     return found
   }
 
+  /// Each type declared at the top level (a suite, a fixture) or extension, with the doc
+  /// comments and attributes above it (`@Suite(…)`); `header` is the lines up to its `{`,
+  /// where what it stands on is named.
+  func topLevelTypes() -> [(declaration: Declaration, header: ClosedRange<Int>)] {
+    var found: [(Declaration, ClosedRange<Int>)] = []
+    let pattern =
+      /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|internal|public|final)\s+)*(?:struct|enum|class|actor|extension)\s+(\w+)/
+    var index = 0
+    while index < code.count {
+      guard indentation(index) == 0, let match = code[index].firstMatch(of: pattern) else {
+        index += 1
+        continue
+      }
+      let end = balancedEnd(index)
+      var brace = index
+      while brace < end, !code[brace].contains("{") { brace += 1 }
+      let start = declarationStart(index)
+      found.append(
+        (
+          Declaration(name: String(match.output.1), lines: start...end, isTest: false),
+          start...brace
+        ))
+      index = end + 1
+    }
+    return found
+  }
+
   /// Whether the code of `range` names one of `words` as a whole word, comment lines left out
   /// (escapes such as `\n` in a string count as spaces, so `"hoge\nfuga"` names both).
   func names(_ words: Set<String>, in range: ClosedRange<Int>) -> Bool {
