@@ -21,7 +21,12 @@ public enum DurableFile {
   public static func replace(_ url: URL, with data: Data) throws -> FileIdentity {
     let target = url.resolvingSymlinksInPath()
     let directory = target.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw DurableFileError(
+        "cannot create the folder \(directory.path): \(error.localizedDescription)")
+    }
     let temporary = directory.appendingPathComponent(
       ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
     let existingMode =
@@ -76,10 +81,23 @@ public enum DurableFile {
     }
   }
 
-  private static func posixError(_ what: String) -> NSError {
-    let reason = String(cString: strerror(errno))
-    return NSError(
-      domain: "DurableFile", code: Int(errno),
-      userInfo: [NSLocalizedDescriptionKey: "\(what): \(reason)"])
+  private static func posixError(_ what: String) -> DurableFileError {
+    DurableFileError("\(what): \(String(cString: strerror(errno)))")
   }
+}
+
+/// Why ``DurableFile`` could not replace a file: one sentence that names what failed and the
+/// system's reason (`cannot create .items.json.….tmp: Permission denied`), as it prints
+/// wherever it is shown, never an error object's dump.
+public struct DurableFileError: Error, Equatable, Sendable, CustomStringConvertible,
+  LocalizedError
+{
+  /// The sentence.
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+
+  public var errorDescription: String? { description }
 }

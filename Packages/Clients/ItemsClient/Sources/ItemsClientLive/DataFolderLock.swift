@@ -94,7 +94,8 @@ public final class DataFolderLock: @unchecked Sendable {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       return .failure(
-        DataFolderLockRefusal("the folder \(directory.path) cannot be created (\(error))"))
+        DataFolderLockRefusal(
+          "the folder \(directory.path) cannot be created (\(error.localizedDescription))"))
     }
     guard let folder = FileIdentity.of(path: directory.path) else {
       return .failure(DataFolderLockRefusal("the folder \(directory.path) cannot be read"))
