@@ -99,5 +99,6 @@ public struct DurableFileError: Error, Equatable, Sendable, CustomStringConverti
     self.description = description
   }
 
+  /// The sentence, for `localizedDescription`.
   public var errorDescription: String? { description }
 }
