@@ -77,11 +77,21 @@ done
 step "make build: the new screens (${names[*]}) with no route in or out"
 make build > /dev/null || fail "the App does not build with the new screens alone"
 
+# Every screen of the list, by reducer: a route into the new screen from each must build and
+# pass its tests too (any feature can be FROM, the screen of another's package included).
+reducers="$(awk '/: ScreenList \{/ { inside = 1; next } inside && /^  }/ { exit }
+  inside && /^ *case [a-z][A-Za-z0-9]*\(/ { sub(/^ *case [a-z][A-Za-z0-9]*\(/, ""); sub(/\).*/, ""); print }' \
+  App/Sources/AppFeature/Screens.swift)"
 for name in "${names[@]}"; do
   run_documented "$(commands_for "$name" | tail -n +2)"
   if make route FROM="$from" TO="$name" > /dev/null 2>&1; then
     fail "make route added the same route twice"
   fi
+  for reducer in $reducers; do
+    [ "$reducer" != "$from" ] && [[ " ${names[*]} " != *" $reducer "* ]] || continue
+    step "make route FROM=$reducer TO=$name"
+    make route FROM="$reducer" TO="$name" > /dev/null || fail "make route FROM=$reducer TO=$name failed"
+  done
 done
 step "make check"
 make check
@@ -148,4 +158,4 @@ for name in "${names[@]}"; do
   expect_shown "^» \[$case_name\] $name\$" "the $name tab did not show $name"
   expect_shown "^Link: $case_name\$" "the $name tab's link was not $case_name"
 done
-echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed from $from, checked, tested, opened, routed back and made tabs"
+echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed from every screen, checked, tested, opened, routed back and made tabs"

@@ -440,4 +440,29 @@ struct RouteScaffolderTests {
           "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToHogeRouteTests.swift"
         ).path))
   }
+
+  @Test("a screen declared in another feature's package routes from that package")
+  func fromAScreenInAnotherPackage() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    // Setup lives in HogeFeature, as SignIn's Setup lives in SignInFeature.
+    let folder = "Packages/HogeFeature/Sources/HogeFeature"
+    try repo.write(
+      "\(folder)/Setup.swift", Self.hoge.replacingOccurrences(of: "Hoge", with: "Setup"))
+    try repo.write(
+      "\(folder)/SetupView.swift", Self.hogeView.replacingOccurrences(of: "Hoge", with: "Setup"))
+    try repo.edit(
+      "App/Sources/AppFeature/Screens.swift", replacing: "  case fuga(Fuga)\n",
+      with: "  case fuga(Fuga)\n  case setup(Setup)\n")
+    let report = try RouteScaffolder.add(from: "Setup", to: "Fuga", root: repo.root)
+    #expect(report.contains { $0.contains("Setup.Route.fuga") })
+    #expect(try repo.read("\(folder)/Setup.swift").contains("case fuga"))
+    #expect(try repo.read("\(folder)/SetupView.swift").contains("\"fuga\""))
+    let test = try repo.read(
+      "Packages/HogeFeature/Tests/HogeFeatureTests/SetupToFugaRouteTests.swift")
+    #expect(test.contains("import HogeFeature\n") && test.contains("Setup.State()"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: repo.root.appendingPathComponent("Packages/SetupFeature").path))
+  }
 }

@@ -36,11 +36,14 @@ public enum RouteScaffolder {
     guard (try? FeatureName(from)) != nil || screens.contains(where: { $0.reducer == from }) else {
       throw .invalidInput("FROM=\(rawFrom) is not a feature name; name one, like Hoge")
     }
-    let folder = "Packages/\(from)Feature/Sources/\(from)Feature"
+    // The package that declares the screen: its own (`HogeFeature`), or another feature's
+    // (Setup, in SignInFeature).
+    let module = package(declaring: from, root: root) ?? "\(from)Feature"
+    let folder = "Packages/\(module)/Sources/\(module)"
     let reducerPath = "\(folder)/\(from).swift"
     let viewPath = "\(folder)/\(from)View.swift"
     let testPath =
-      "Packages/\(from)Feature/Tests/\(from)FeatureTests/\(from)To\(target.reducer)RouteTests.swift"
+      "Packages/\(module)/Tests/\(module)Tests/\(from)To\(target.reducer)RouteTests.swift"
     let reducerText = try read(reducerPath, root: root, missing: "FROM=\(rawFrom) names no feature")
     let viewText = try read(viewPath, root: root, missing: "\(from) has no view file")
     if FileManager.default.fileExists(atPath: root.appendingPathComponent(testPath).path) {
@@ -65,7 +68,8 @@ public enum RouteScaffolder {
     try viewEdit.addCommand(target.caseName, action: action, opening: target.reducer)
     let texts = [
       reducerPath: edit.text, viewPath: viewEdit.text,
-      testPath: test(from: from, target: target, action: action, asking: asking, root: root),
+      testPath: test(
+        from: from, module: module, target: target, action: action, asking: asking, root: root),
     ]
     try write(texts, root: root)
     return [
@@ -180,12 +184,17 @@ public enum RouteScaffolder {
 
   /// The test of the new request: sending the action asks the App for the screen.
   private static func test(
-    from: String, target: Screen, action: String, asking: RouteEdit.Asking, root: URL
+    from: String, module: String, target: Screen, action: String, asking: RouteEdit.Asking,
+    root: URL
   ) -> String {
-    let preview = "Packages/\(from)Feature/Sources/\(from)Preview/main.swift"
+    let name = module.dropLast("Feature".count)
+    let preview = "Packages/\(module)/Sources/\(name)Preview/main.swift"
     let previewText =
       (try? String(contentsOf: root.appendingPathComponent(preview), encoding: .utf8)) ?? ""
-    let state = initialState(inPreview: previewText) ?? "\(from).State()"
+    // The preview's state, when the preview shows this screen (SignIn's shows SignIn, not Setup).
+    let state =
+      initialState(inPreview: previewText).flatMap { $0.hasPrefix("\(from).") ? $0 : nil }
+      ?? "\(from).State()"
     let imports =
       asking == .dependency ? "import CoreRouting\nimport CoreTesting" : "import CoreTesting"
     let receive =
@@ -194,7 +203,7 @@ public enum RouteScaffolder {
       : "await store.receive(.delegate(.navigate(.push(.\(target.caseName)))))"
     return """
       \(imports)
-      import \(from)Feature
+      import \(module)
       import Testing
 
       @MainActor
@@ -212,6 +221,16 @@ public enum RouteScaffolder {
       }
 
       """
+  }
+
+  /// The feature package whose sources declare the type `reducer` at the top level, by folder
+  /// name, or nil when none does.
+  static func package(declaring reducer: String, root: URL) -> String? {
+    for feature in FeatureRemover.featurePackages(root: root) {
+      let sources = root.appendingPathComponent("Packages/\(feature)/Sources")
+      if FeatureRemover.topLevelTypes(in: sources).contains(reducer) { return feature }
+    }
+    return nil
   }
 
   /// The state a feature's preview starts from (`Console(initialState: Fuga.State(name: "x"))`),
