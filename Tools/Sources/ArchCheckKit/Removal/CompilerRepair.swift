@@ -14,55 +14,73 @@ struct CompilerRepair {
   var helpers: Set<String> = []
 
   /// The repair for the errors in `output` (a build's), or the first error it cannot repair.
+  /// The errors are read by declaration: a test or helper goes when one of its errors names
+  /// what went (`'hoge'`, or `'RootPanel.Action'`, a type the removal rewrote); its other
+  /// errors follow from that one (`cannot infer contextual base in reference to member 'off'`).
+  /// An error in a declaration none of whose errors names what went is not the removal's.
   static func plan(
     output: String, names: RemovedNames, helpers gone: Set<String>, root: URL
   ) -> Result<CompilerRepair, ArchCheckError> {
     let removed = names.modules.union(names.types).union(names.cases).union(names.actions)
-      .union(gone)
-    var lines: [String: Set<Int>] = [:]
-    var firstError: String?
-    for error in errors(in: output, root: root) {
-      let quoted = error.message.matches(of: /'([^']+)'/).flatMap {
-        SourceLines.words(in: String($0.output.1))
-      }
-      guard isTestFile(error.path), quoted.contains(where: { removed.contains($0) }) else {
-        firstError = firstError ?? "\(error.path):\(error.line): \(error.message)"
-        continue
-      }
-      lines[error.path, default: []].insert(error.line)
-    }
-    if let firstError {
-      return .failure(
-        .invalidInput(
-          "the build after the removal fails at \(firstError), which is not a use of what was "
-            + "removed; everything is back as it was"))
-    }
-    guard !lines.isEmpty else {
+      .union(names.rewritten).union(gone)
+    let errors = errors(in: output, root: root)
+    guard !errors.isEmpty else {
       return .failure(
         .invalidInput(
           "the build and tests after the removal failed (the output above says why); "
             + "everything is back as it was"))
     }
-    var repair = CompilerRepair()
-    for (path, numbers) in lines.sorted(by: { $0.key < $1.key }) {
-      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      else { continue }
-      var file = SourceLines(text)
-      let declarations = file.declarations()
-      var doomed: [SourceLines.Declaration] = []
-      for number in numbers.sorted() {
-        guard let declaration = declarations.first(where: { $0.lines.contains(number - 1) }) else {
-          return .failure(
-            .invalidInput(
-              "\(path):\(number) still uses what was removed outside a test or a helper; "
-                + "everything is back as it was: remove that use, then run make "
-                + "remove-feature again"))
-        }
-        if !doomed.contains(declaration) { doomed.append(declaration) }
+    var sources: [String: SourceLines] = [:]
+    var doomed: [String: [SourceLines.Declaration]] = [:]
+    var unexplained: [(error: CompilerError, declaration: SourceLines.Declaration?)] = []
+    for error in errors {
+      guard isTestFile(error.path) else {
+        unexplained.append((error, nil))
+        continue
       }
-      file.remove(doomed.map(\.lines))
+      if sources[error.path] == nil {
+        let text = try? String(
+          contentsOf: root.appendingPathComponent(error.path), encoding: .utf8)
+        sources[error.path] = SourceLines(text ?? "")
+      }
+      let declaration = sources[error.path]?.declarations().first {
+        $0.lines.contains(error.line - 1)
+      }
+      let quoted = error.message.matches(of: /'([^']+)'/).flatMap {
+        SourceLines.words(in: String($0.output.1))
+      }
+      if let declaration, quoted.contains(where: { removed.contains($0) }) {
+        if doomed[error.path]?.contains(declaration) != true {
+          doomed[error.path, default: []].append(declaration)
+        }
+      } else {
+        unexplained.append((error, declaration))
+      }
+    }
+    // An error that follows from another in the same declaration is explained by it.
+    for (error, declaration) in unexplained
+    where declaration.map({ doomed[error.path]?.contains($0) != true }) ?? true {
+      let place = "\(error.path):\(error.line)"
+      if declaration == nil, isTestFile(error.path),
+        sources[error.path].map({ !$0.declarations().isEmpty }) == true
+      {
+        return .failure(
+          .invalidInput(
+            "\(place) still uses what was removed outside a test or a helper (\(error.message)); "
+              + "everything is back as it was: remove that use, then run make remove-feature "
+              + "again"))
+      }
+      return .failure(
+        .invalidInput(
+          "the build after the removal fails at \(place): \(error.message), which is not a use "
+            + "of what was removed; everything is back as it was"))
+    }
+    var repair = CompilerRepair()
+    for (path, declarations) in doomed.sorted(by: { $0.key < $1.key }) {
+      guard var file = sources[path] else { continue }
+      file.remove(declarations.map(\.lines))
       repair.edits[path] = file.text
-      for declaration in doomed {
+      for declaration in declarations {
         repair.report.append(
           "took out \(path): \(declaration.name) (the build found it using what went)")
         if !declaration.isTest { repair.helpers.insert(declaration.name) }

@@ -8,6 +8,9 @@ enum EmptyRootPanel {
     text.contains("typealias RootPanel ") || text.contains("struct RootPanel:")
   }
 
+  /// The types the panel file declares: what a test of the old panel used.
+  static let typeNames: Set<String> = ["RootPanel", "RootPanelView"]
+
   /// The file's text.
   static let text = """
     import CoreStore

@@ -45,7 +45,9 @@ public enum FeatureRemover {
     let home = try edit.removeScreens(caseNames, listFile: listFile, feature: name)
     var routesGone = caseNames
     if let home { routesGone.remove(home.home) }
-    edit.removeImports(of: module, under: ["App/Sources", "Fuzz/Sources"])
+    if edit.removeImports(of: module, under: ["App/Sources", "Fuzz/Sources"]) {
+      names.rewritten.formUnion(EmptyRootPanel.typeNames)
+    }
     edit.removeFromManifests(module)
     for feature in features where feature != module {
       if let home { edit.retargetHome(from: home.home, to: home.newHome, in: feature) }

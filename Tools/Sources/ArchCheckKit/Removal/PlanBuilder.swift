@@ -104,7 +104,10 @@ struct PlanBuilder {
 
   /// `import Module` in every Swift file under `folders`; the App's panel file, when it imports
   /// the module, becomes the empty panel.
-  mutating func removeImports(of module: String, under folders: [String]) {
+  /// Returns whether the panel file became the empty panel.
+  @discardableResult
+  mutating func removeImports(of module: String, under folders: [String]) -> Bool {
+    var emptiedPanel = false
     for folder in folders {
       for path in swiftFiles(under: folder) {
         guard var file = source(path) else { continue }
@@ -113,12 +116,14 @@ struct PlanBuilder {
         if EmptyRootPanel.isPanelFile(file.text) {
           file = SourceLines(EmptyRootPanel.text)
           store(path, file, "an empty panel (it wired \(module) in)")
+          emptiedPanel = true
           continue
         }
         file.remove(imports.map { ($0.line - 1)...($0.line - 1) })
         store(path, file, "import \(module)")
       }
     }
+    return emptiedPanel
   }
 
   /// The package and product entries that name the module, in every manifest but its own and
