@@ -95,6 +95,25 @@ struct DemoDataSafetyTests {
     #expect(kept.allSatisfy { names.contains($0) }, "\(names)")
   }
 
+  @Test("a whole first save that kill -9 cut short before its rename is the list at the next start")
+  func wholeFirstSaveRecovered() async throws {
+    let folder = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // What `add`, `save` and kill -9 between the write and the rename leave: no items.json,
+    // a temporary that holds the whole new list.
+    let written = try ItemsFixture.write(2, in: folder)
+    let temporary = folder.appendingPathComponent(".items.json.\(UUID().uuidString).tmp")
+    try FileManager.default.moveItem(at: written, to: temporary)
+    let run = try await demo(["--data-dir", folder.path], input: "quit\n")
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.error.contains(
+        "A save cut short left a whole list of 2 items, and there was no items.json: it is the "
+          + "list now."))
+    #expect(try ItemsFixture.items(in: written).count == 2)
+    #expect(!FileManager.default.fileExists(atPath: temporary.path))
+  }
+
   @Test(
     "a script on a large file waits for the load, then adds to the whole list",
     .standsOn(ItemList.self))

@@ -71,20 +71,22 @@ public struct DemoSetup {
     let file: ItemsFile
     let settingsURL = directory.appendingPathComponent("settings.json")
     var lock: DataFolderLock?
+    var warnings: [String] = []
     switch DataFolderLock.acquire(directory) {
     case .success(let held):
       lock = held
       file = ItemsFile(directory: directory, lock: held)
-      file.removeStaleTemporaries()
-      DurableFile.removeStaleTemporaries(of: settingsURL)
+      warnings += file.recoverStaleTemporaries()
+      warnings += Self.dropStaleTemporaries(of: settingsURL, holding: "settings")
     case .failure(let refusal):
       file = ItemsFile(directory: directory)
       file.makeReadOnly(because: "\(refusal.reason); this demo opened it read-only")
     }
     let holdsFolder = lock != nil
     let sessionFile = SessionFile(directory: directory, lock: lock)
-    if holdsFolder { sessionFile.removeStaleTemporaries() }
-    var warnings: [String] = []
+    if holdsFolder {
+      warnings += Self.dropStaleTemporaries(of: sessionFile.url, holding: "session")
+    }
     // A session or settings file that leads into another file of the folder is read, never
     // written: its writes would land in that file.
     var writesSession = holdsFolder
@@ -184,6 +186,25 @@ public struct DemoSetup {
     } catch {
       return error.description
     }
+  }
+
+  /// Deletes what a write of `url` cut short left (`kill -9` mid-write); a temporary that held
+  /// a whole file (the demo was killed between writing and replacing) is named in a sentence,
+  /// since what it held was not kept. The settings and the session are written again from the
+  /// running demo; only the items' temporaries are kept (``ItemsFile/recoverStaleTemporaries()``).
+  static func dropStaleTemporaries(of url: URL, holding what: String) -> [String] {
+    var notices: [String] = []
+    for temporary in DurableFile.staleTemporaries(of: url) {
+      let data = (try? Data(contentsOf: temporary)) ?? Data()
+      if (try? JSONSerialization.jsonObject(with: data)) != nil {
+        notices.append(
+          "A save of the \(what) cut short left a whole \(url.lastPathComponent) "
+            + "(\(temporary.lastPathComponent)); it was deleted, and \(url.lastPathComponent) is "
+            + "as the last save left it.")
+      }
+      try? FileManager.default.removeItem(at: temporary)
+    }
+    return notices
   }
 
   /// Before the demo ends: the session (who is signed in, the tab, each tab's link) written

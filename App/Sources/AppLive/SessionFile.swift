@@ -89,11 +89,6 @@ public struct SessionFile: Sendable {
     _ = try DurableFile.replace(url, with: data + Data("\n".utf8))
   }
 
-  /// Removes temporary files a write cut short left beside the file (`kill -9` mid-write).
-  public func removeStaleTemporaries() {
-    DurableFile.removeStaleTemporaries(of: url)
-  }
-
   /// The file's JSON object, nil when there is no file; throws when it is not one this version
   /// can read.
   private func readObject() throws(SessionFileError) -> [String: Any]? {

@@ -4,16 +4,24 @@ import Foundation
 /// never a mix or nothing: a temporary file beside the target, written and flushed
 /// (`fsync`), given the target's permissions, renamed over it, and the folder flushed.
 public enum DurableFile {
-  /// Deletes the temporary files `replace` left beside `url` (or the file it links to) when a
-  /// process was killed mid-write (`.name.<uuid>.tmp`). Only a process that alone writes the
-  /// file may call it: another's write may be under way otherwise.
-  public static func removeStaleTemporaries(of url: URL) {
+  /// The temporary files `replace` left beside `url` (or the file it links to) when a process
+  /// was killed mid-write (`.name.<uuid>.tmp`), oldest name first.
+  public static func staleTemporaries(of url: URL) -> [URL] {
     let target = url.resolvingSymlinksInPath()
     let directory = target.deletingLastPathComponent()
     let prefix = ".\(target.lastPathComponent)."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".tmp") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
+  }
+
+  /// Deletes the temporary files `replace` left beside `url` (``staleTemporaries(of:)``).
+  /// Only a process that alone writes the file may call it: another's write may be under way
+  /// otherwise.
+  public static func removeStaleTemporaries(of url: URL) {
+    for temporary in staleTemporaries(of: url) {
+      try? FileManager.default.removeItem(at: temporary)
     }
   }
 

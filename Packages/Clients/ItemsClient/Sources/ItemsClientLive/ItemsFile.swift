@@ -134,10 +134,54 @@ public struct ItemsFile: Sendable {
     }
   }
 
-  /// Deletes the temporary files a demo killed mid-save left next to the list. Only the
-  /// holder of the folder's lock may: another demo's save may be under way otherwise.
-  public func removeStaleTemporaries() {
-    DurableFile.removeStaleTemporaries(of: url)
+  /// What a demo killed mid-save left next to the list, dealt with; returns a sentence for
+  /// each, for the person. A temporary that holds a whole list (the save was written, and the
+  /// demo killed before it replaced the file) is kept: it becomes the list when there is none
+  /// yet (a first save), and is set beside it as `items.recovered.json` otherwise, for the
+  /// person to compare. One cut short is deleted. Only the holder of the folder's lock may
+  /// call it: another demo's save may be under way otherwise.
+  @discardableResult
+  public func recoverStaleTemporaries() -> [String] {
+    var notices: [String] = []
+    let fileManager = FileManager.default
+    for temporary in DurableFile.staleTemporaries(of: url) {
+      let data = (try? Data(contentsOf: temporary)) ?? Data()
+      guard let document = try? ItemsDocument.decode(data) else {
+        try? fileManager.removeItem(at: temporary)
+        notices.append(
+          "A save cut short left part of a list (\(temporary.lastPathComponent)); it was "
+            + "deleted, and \(url.lastPathComponent) is as the last save left it.")
+        continue
+      }
+      let count = document.items.count
+      let whole = "A save cut short left a whole list of \(count) item\(count == 1 ? "" : "s")"
+      if !fileManager.fileExists(atPath: url.path),
+        rename(temporary.path, url.path) == 0
+      {
+        notices.append("\(whole), and there was no \(url.lastPathComponent): it is the list now.")
+        continue
+      }
+      let kept = Self.freeName(beside: url)
+      if rename(temporary.path, kept.path) == 0 {
+        notices.append(
+          "\(whole); it is kept as \(kept.path): compare it with \(url.lastPathComponent), and "
+            + "move it over that file to use it.")
+      }
+    }
+    return notices
+  }
+
+  /// `items.recovered.json` beside `url`, or `items.recovered-2.json` and on when taken.
+  private static func freeName(beside url: URL) -> URL {
+    let folder = url.deletingLastPathComponent()
+    let stem = url.deletingPathExtension().lastPathComponent
+    var number = 1
+    while true {
+      let name = number == 1 ? "\(stem).recovered.json" : "\(stem).recovered-\(number).json"
+      let candidate = folder.appendingPathComponent(name)
+      if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      number += 1
+    }
   }
 
   /// An `ItemsClient` over this file. Its save has no suspension point, so an effect that is

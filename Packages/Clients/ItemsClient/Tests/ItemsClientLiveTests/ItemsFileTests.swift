@@ -160,7 +160,7 @@ struct ItemsFileTests {
     }
   }
 
-  @Test("temporary files a killed save left behind are removed; the list is not")
+  @Test("part of a list a killed save left behind is deleted with a notice; the list is not")
   func staleTemporaries() throws {
     let directory = try folder()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -169,8 +169,58 @@ struct ItemsFileTests {
     try file.save([Item(id: UUID(counting: 1), name: "Tea")])
     let stale = directory.appendingPathComponent(".items.json.\(UUID().uuidString).tmp")
     try Data("half a list".utf8).write(to: stale)
-    file.removeStaleTemporaries()
+    let notices = file.recoverStaleTemporaries()
+    #expect(notices.count == 1)
+    #expect(notices.first?.hasPrefix("A save cut short left part of a list") == true)
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(try file.load().map(\.name) == ["Tea"])
+  }
+
+  /// A whole list, as a save writes it, by another file: the temporary a killed save left.
+  private func wholeList(_ names: [String], in directory: URL) throws -> URL {
+    let other = ItemsFile(url: directory.appendingPathComponent("scratch.json"))
+    _ = try other.load()
+    try other.save(
+      names.enumerated().map { Item(id: UUID(counting: UInt64($0.offset + 1)), name: $0.element) })
+    let temporary = directory.appendingPathComponent(".items.json.\(UUID().uuidString).tmp")
+    try FileManager.default.moveItem(at: other.url, to: temporary)
+    return temporary
+  }
+
+  @Test("a whole list a killed first save left becomes the list, with a notice")
+  func wholeFirstSaveKept() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try wholeList(["Pear"], in: directory)
+    let file = ItemsFile(directory: directory)
+    let notices = file.recoverStaleTemporaries()
+    #expect(
+      notices == [
+        "A save cut short left a whole list of 1 item, and there was no items.json: it is the list now."
+      ])
+    #expect(!FileManager.default.fileExists(atPath: temporary.path))
+    #expect(try file.load().map(\.name) == ["Pear"])
+  }
+
+  @Test("a whole list beside an existing one is kept as items.recovered.json, never over it")
+  func wholeSaveKeptBeside() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = ItemsFile(directory: directory)
+    _ = try file.load()
+    try file.save([Item(id: UUID(counting: 9), name: "Tea")])
+    _ = try wholeList(["Pear", "Fig"], in: directory)
+    _ = try wholeList(["Kiwi"], in: directory)
+    let notices = file.recoverStaleTemporaries()
+    let recovered = ["items.recovered.json", "items.recovered-2.json"]
+    #expect(notices.count == 2)
+    for (notice, name) in zip(notices, recovered) {
+      #expect(notice.contains("it is kept as \(directory.appendingPathComponent(name).path)"))
+    }
+    #expect(try file.load().map(\.name) == ["Tea"])
+    let kept = try recovered.map {
+      try ItemsFile(url: directory.appendingPathComponent($0)).load().map(\.name)
+    }
+    #expect(Set(kept) == [["Pear", "Fig"], ["Kiwi"]])
   }
 }
