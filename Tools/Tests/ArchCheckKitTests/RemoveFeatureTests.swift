@@ -498,6 +498,8 @@ struct RemoveFeatureTests {
         @Test func asksForFuga() {
           #expect(route(.fuga) != nil)
         }
+
+        @Test func alsoStays() {}
       }
 
       """)
@@ -514,6 +516,8 @@ struct RemoveFeatureTests {
     #expect(report.contains { $0.hasPrefix("took out \(path): asksForFuga") })
     let tests = try repo.read(path)
     #expect(tests.contains("func stays()") && !tests.contains("asksForFuga"))
+    // Formatted: the blank lines around what went are one again.
+    #expect(tests.contains("@Test func stays() {}\n\n  @Test func alsoStays() {}\n"), "\(tests)")
     #expect(!exists("Packages/FugaFeature", in: repo) && !exists(EditJournal.path, in: repo))
   }
 

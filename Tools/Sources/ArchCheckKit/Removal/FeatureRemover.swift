@@ -245,9 +245,21 @@ extension FeatureRemover {
     for _ in 0..<4 {
       let outcome = try RemovalCheck.run(command, root: root, feature: plan.folder)
       if outcome.succeeded { return report }
-      let repair = try CompilerRepair.plan(
+      var repair = try CompilerRepair.plan(
         output: outcome.output, names: plan.names, helpers: helpers, root: root
       ).get()
+      // Formatted as the repo's style wants, like the plan's edits.
+      let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("archcheck-repair-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      repair.edits.merge(SourceFormatter.format(repair.edits, root: root, scratch: scratch).texts) {
+        _, formatted in formatted
+      }
+      if let error = SourceParseCheck.firstError(in: repair.edits, scratch: scratch) {
+        throw .invalidInput(
+          "taking out what the build rejected would leave \(error); everything is back as it "
+            + "was: remove those tests by hand, then run make remove-feature again")
+      }
       for path in repair.edits.keys where journal.originals[path] == nil {
         journal.originals[path] = try? String(
           contentsOf: root.appendingPathComponent(path), encoding: .utf8)
