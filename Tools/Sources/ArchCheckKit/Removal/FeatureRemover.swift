@@ -105,8 +105,10 @@ public enum FeatureRemover {
       var lines = plan.report(dryRun: true)
       if verify != nil {
         lines.append(
-          "would then build the app and its tests and run the golden transcripts; a transcript "
-            + "whose output the removal changes is recorded again, and a failure puts all back")
+          "would then build the app and its tests and run the golden transcripts: a test the "
+            + "build rejects for a name that went is taken out, a transcript whose output the "
+            + "removal changes is recorded again (each is listed), and any other failure puts "
+            + "all back")
       }
       return lines + ["DRY_RUN=1: nothing was changed."]
     }
