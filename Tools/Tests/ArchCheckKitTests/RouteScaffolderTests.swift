@@ -461,6 +461,20 @@ struct RouteScaffolderTests {
     let test = try repo.read(
       "Packages/HogeFeature/Tests/HogeFeatureTests/SetupToFugaRouteTests.swift")
     #expect(test.contains("import HogeFeature\n") && test.contains("Setup.State()"))
+  }
+
+  @Test("a state with no defaults is built as the package's tests already build it")
+  func stateAsTheTestsBuildIt() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write(
+      "Packages/HogeFeature/Tests/HogeFeatureTests/HogeTests.swift",
+      "import Testing\n\n@Test func a() { _ = TestStore(initialState: Hoge.State(name: f(\"Ann\"))) }\n"
+    )
+    _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    let test = try repo.read(
+      "Packages/HogeFeature/Tests/HogeFeatureTests/HogeToFugaRouteTests.swift")
+    #expect(test.contains("TestStore(initialState: Hoge.State(name: f(\"Ann\")))"), "\(test)")
     #expect(
       !FileManager.default.fileExists(
         atPath: repo.root.appendingPathComponent("Packages/SetupFeature").path))

@@ -191,10 +191,11 @@ public enum RouteScaffolder {
     let preview = "Packages/\(module)/Sources/\(name)Preview/main.swift"
     let previewText =
       (try? String(contentsOf: root.appendingPathComponent(preview), encoding: .utf8)) ?? ""
-    // The preview's state, when the preview shows this screen (SignIn's shows SignIn, not Setup).
+    // The preview's state, when the preview shows this screen (SignIn's shows SignIn, not
+    // Setup); else one the package's tests already build (`Setup.State(name: "Ann")`).
     let state =
       initialState(inPreview: previewText).flatMap { $0.hasPrefix("\(from).") ? $0 : nil }
-      ?? "\(from).State()"
+      ?? stateBuilt(of: from, inTestsOf: module, root: root) ?? "\(from).State()"
     let imports =
       asking == .dependency ? "import CoreRouting\nimport CoreTesting" : "import CoreTesting"
     let receive =
@@ -229,6 +230,29 @@ public enum RouteScaffolder {
     for feature in FeatureRemover.featurePackages(root: root) {
       let sources = root.appendingPathComponent("Packages/\(feature)/Sources")
       if FeatureRemover.topLevelTypes(in: sources).contains(reducer) { return feature }
+    }
+    return nil
+  }
+
+  /// The first `From.State(…)` the package's tests build on one line, arguments and all; nil
+  /// when they build none.
+  static func stateBuilt(of reducer: String, inTestsOf module: String, root: URL) -> String? {
+    let folder = root.appendingPathComponent("Packages/\(module)/Tests")
+    for file in ImportRules.swiftFiles(in: folder).sorted(by: { $0.path < $1.path }) {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") {
+        guard let start = line.range(of: "\(reducer).State(") else { continue }
+        var depth = 0
+        var expression = ""
+        for character in line[start.lowerBound...] {
+          expression.append(character)
+          if character == "(" { depth += 1 }
+          if character == ")" {
+            depth -= 1
+            if depth == 0 { return expression }
+          }
+        }
+      }
     }
     return nil
   }
