@@ -88,11 +88,23 @@ struct DemoDataSafetyTests {
     for name in stale + kept {
       try Data("{\"cut".utf8).write(to: folder.appendingPathComponent(name))
     }
+    // A whole settings file and a whole session that a write never put in place.
+    let whole = [".settings.json.E5.tmp", ".session.json.F6.tmp"]
+    for name in whole {
+      try Data("{}".utf8).write(to: folder.appendingPathComponent(name))
+    }
     let run = try await demo(["--data-dir", folder.path], input: "quit\n")
     #expect(run.status == 0, "\(run.error)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(stale.allSatisfy { !names.contains($0) }, "\(names)")
+    #expect((stale + whole).allSatisfy { !names.contains($0) }, "\(names)")
     #expect(kept.allSatisfy { names.contains($0) }, "\(names)")
+    // Part of a list is named; a whole settings file or session is named as lost.
+    #expect(run.error.contains("A save cut short left part of a list (.items.json.A1.tmp)"))
+    for (what, name) in [("settings", "settings.json"), ("session", "session.json")] {
+      #expect(
+        run.error.contains("A save of the \(what) cut short left a whole \(name)"), "\(run.error)")
+    }
+    #expect(!run.error.contains("B2") && !run.error.contains("C3"))
   }
 
   @Test("a whole first save that kill -9 cut short before its rename is the list at the next start")

@@ -5,8 +5,10 @@ import Testing
 /// their commands, opens their links or reads their titles in the demo's output (`hoge`,
 /// `entry/hoge/fuga`). Named by type, `@Test("…", .standsOn(Hoge.self, Fuga.self))`, so
 /// `make remove-feature`, which follows types in code and never words in strings, takes the
-/// test out with them. Before the test runs, each must still be in the App's screen list: a
-/// screen taken out by hand fails the test with that reason instead of a puzzling transcript.
+/// test out with them. Before the test runs, each must still be in the App's screen list: for
+/// a screen taken out by hand, the test's first failure says so, before whatever the test
+/// then finds. It lives in this target (the App's tests); a feature package's tests name the
+/// route they expect in code instead (`Entry.Route.hoge`).
 struct StandsOnScreens: TestTrait, SuiteTrait, TestScoping {
   /// The screens' reducers, by name (`Hoge`).
   let screens: [String]

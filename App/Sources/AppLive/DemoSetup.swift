@@ -190,8 +190,9 @@ public struct DemoSetup {
 
   /// Deletes what a write of `url` cut short left (`kill -9` mid-write); a temporary that held
   /// a whole file (the demo was killed between writing and replacing) is named in a sentence,
-  /// since what it held was not kept. The settings and the session are written again from the
-  /// running demo; only the items' temporaries are kept (``ItemsFile/recoverStaleTemporaries()``).
+  /// since what it held is lost: the file is as its last save left it. (The session is written
+  /// again as soon as this demo's session changes; only the items' temporaries are kept,
+  /// ``ItemsFile/recoverStaleTemporaries()``.)
   static func dropStaleTemporaries(of url: URL, holding what: String) -> [String] {
     var notices: [String] = []
     for temporary in DurableFile.staleTemporaries(of: url) {
@@ -200,7 +201,7 @@ public struct DemoSetup {
         notices.append(
           "A save of the \(what) cut short left a whole \(url.lastPathComponent) "
             + "(\(temporary.lastPathComponent)); it was deleted, and \(url.lastPathComponent) is "
-            + "as the last save left it.")
+            + "as the last save left it: what changed in that save is lost.")
       }
       try? FileManager.default.removeItem(at: temporary)
     }

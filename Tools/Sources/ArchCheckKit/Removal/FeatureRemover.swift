@@ -1,13 +1,16 @@
 import Foundation
 
 /// `archcheck remove-feature NAME` (`make remove-feature NAME=Fuga`): removes a feature package
-/// and everything that names it, the undo of `make feature` and `make route`: its screens'
+/// and what refers to it in code, the undo of `make feature` and `make route`: its screens'
 /// lines in the App's screen list and tab list, its entries in every manifest and its imports,
 /// the routes other features have to its screens (the route case, the action that asks for it,
-/// the reducer's case, the view's command and the command list's doc comment), the tests and
-/// golden transcripts that name it; then regenerates. A feature that holds the first screen of
-/// the list is refused. Like the scaffolders, it journals what it changes, so a run cut short
-/// (Ctrl-C, `kill -9`) is undone by the next `archcheck` run.
+/// the reducer's case, the view's command and the command list's doc comment), the tests whose
+/// code uses it (``RemovedNames``) and the golden transcripts that show its screens
+/// (``TranscriptScreens``); then regenerates, and with a check command builds and tests the
+/// result (``RemovalCheck``, ``CompilerRepair``). A feature that holds the first screen of the
+/// list, or every tab, is refused. Like the scaffolders, it journals what it changes, so a run
+/// cut short (Ctrl-C, `kill -9`) is undone by the next `archcheck` run, or finished when it had
+/// marked its journal done.
 public enum FeatureRemover {
   /// The plan for removing `name` (`Fuga`, `FugaFeature` or a screen's case name, `fuga`);
   /// throws a one-line reason, having read only, when it names no feature or must be refused.
@@ -95,7 +98,8 @@ public enum FeatureRemover {
   /// Removes the feature (or, with `dryRun`, only says what it would do); returns the lines for
   /// the person. With `verify` (a shell command: what `make remove-feature` passes, a build of
   /// the workspace and its tests that records the golden transcripts again), the removal is
-  /// kept only when the command succeeds afterwards; otherwise everything is put back.
+  /// kept only when the command succeeds afterwards, after taking out, a few rounds at most,
+  /// the tests the build rejects for a name that went; any other failure puts everything back.
   public static func remove(name: String, root: URL, dryRun: Bool, verify: String? = nil)
     throws(ArchCheckError) -> [String]
   {

@@ -12,6 +12,8 @@ enum RemovalCheck {
     let output: String
   }
 
+  /// Runs `command` in `root` through `/bin/sh`; throws one line when it was stopped (Ctrl-C,
+  /// a signal), and returns how it ended otherwise.
   static func run(_ command: String, root: URL, feature: String) throws(ArchCheckError)
     -> Outcome
   {

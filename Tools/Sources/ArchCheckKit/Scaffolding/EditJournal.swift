@@ -3,7 +3,9 @@ import Foundation
 /// What a scaffolder is about to change, written before it changes anything and removed once
 /// every change is in place, so a run killed in the middle (`kill -9`, a power cut) is undone
 /// by the next `archcheck` run: each file is put back as it was, each folder it created is
-/// removed, and the generated code is written again from the restored sources.
+/// removed, and the generated code is written again from the restored sources. A journal
+/// marked ``committed`` (a removal whose changes are all in place) is finished instead: the
+/// folders it held aside are deleted.
 struct EditJournal: Codable, Equatable {
   /// Where the journal lives, relative to the repo's root (ignored by git).
   static let path = ".build-archcheck/edits-in-progress.json"
@@ -58,8 +60,9 @@ struct EditJournal: Codable, Equatable {
     try? FileManager.default.removeItem(at: root.appendingPathComponent(path))
   }
 
-  /// Undoes what a run cut short left half done, if a journal is there; returns one line for
-  /// the person, or nil when there was nothing to undo.
+  /// Undoes what a run cut short left half done, or finishes it when its journal was marked
+  /// done, if a journal is there; returns one line for the person, or nil when there was
+  /// nothing to do.
   @discardableResult
   static func recover(root: URL) throws(ArchCheckError) -> String? {
     let url = root.appendingPathComponent(path)

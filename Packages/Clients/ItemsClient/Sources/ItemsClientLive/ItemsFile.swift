@@ -137,8 +137,8 @@ public struct ItemsFile: Sendable {
   /// What a demo killed mid-save left next to the list, dealt with; returns a sentence for
   /// each, for the person. A temporary that holds a whole list (the save was written, and the
   /// demo killed before it replaced the file) is kept: it becomes the list when there is none
-  /// yet (a first save), and is set beside it as `items.recovered.json` otherwise, for the
-  /// person to compare. One cut short is deleted. Only the holder of the folder's lock may
+  /// yet (a first save), and is set beside it as `items.recovered.json` otherwise
+  /// (`items.recovered-2.json` and on when that is taken), for the person to compare. One cut short is deleted. Only the holder of the folder's lock may
   /// call it: another demo's save may be under way otherwise.
   @discardableResult
   public func recoverStaleTemporaries() -> [String] {
@@ -166,6 +166,10 @@ public struct ItemsFile: Sendable {
         notices.append(
           "\(whole); it is kept as \(kept.path): compare it with \(url.lastPathComponent), and "
             + "move it over that file to use it.")
+      } else {
+        notices.append(
+          "\(whole); it stays as \(temporary.path), which could not be renamed "
+            + "(\(String(cString: strerror(errno)))): move it aside yourself to keep it.")
       }
     }
     return notices
