@@ -225,6 +225,7 @@ feature: ## Scaffold a feature package and wire it into the App (and regenerate)
 unexport FROM TO
 route: export SWITCHYARD_ROUTE_FROM := $(value FROM)
 route: export SWITCHYARD_ROUTE_TO := $(value TO)
+route: export SWITCHYARD_EDIT_CHECK = $(EDIT_CHECK)
 route: ## Let a feature open a screen: route case, action, reducer case, view command, test: make route FROM=Hoge TO=Piyo
 	@$(ARCHCHECK) new-route
 
@@ -232,12 +233,14 @@ route: ## Let a feature open a screen: route case, action, reducer case, view co
 # lists what would change and changes nothing.
 DRY_RUN ?= 0
 remove-feature: export SWITCHYARD_FEATURE_NAME := $(value NAME)
-# What the removal is checked by before it is kept (archcheck runs it, and puts everything
-# back when it fails): the layout guard, a build of the workspace and its tests, and the golden
-# transcripts in record mode, so one whose output the removal changed is brought up to date.
-remove-feature: export SWITCHYARD_REMOVE_CHECK = $(if $(WORKSPACE),$(call LAYOUT_GUARD,.build) \
+# What a removal or a route is checked by before it is kept (archcheck runs it, and puts
+# everything back when it fails): the layout guard, a build of the workspace and its tests, and
+# the golden transcripts in record mode, so one whose output the edit changed (a screen's
+# command list) is brought up to date.
+EDIT_CHECK = $(if $(WORKSPACE),$(call LAYOUT_GUARD,.build) \
   && $(SWIFT) build --build-tests --quiet \
   && SWITCHYARD_RECORD_TRANSCRIPTS=1 $(SWIFT) test --skip-build --quiet --filter TranscriptTests,)
+remove-feature: export SWITCHYARD_EDIT_CHECK = $(EDIT_CHECK)
 remove-feature: ## Remove a feature and what refers to it in code, then build and test it: make remove-feature NAME=Fuga (DRY_RUN=1 lists it)
 	@$(ARCHCHECK) remove-feature $(if $(filter 1,$(DRY_RUN)),--dry-run,)
 

@@ -76,7 +76,7 @@ let commandHelp: [String: String] = [
     never matched. NAME is Fuga, FugaFeature or a screen's case name (fuga); without it, it
     is read from SWITCHYARD_FEATURE_NAME (what make remove-feature NAME=... passes). Refuses
     the feature that holds the first screen of the list, and an edit that would not parse.
-    Lists the comments that still name it. With SWITCHYARD_REMOVE_CHECK (a shell command;
+    Lists the comments that still name it. With SWITCHYARD_EDIT_CHECK (a shell command;
     make remove-feature passes a build of the app and its tests that records the
     transcripts), the removal is kept only when the command succeeds.
     --dry-run   lists what it would change and changes nothing (make remove-feature DRY_RUN=1)
@@ -220,7 +220,9 @@ do throws(ArchCheckError) {
     guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
       fail("give both ends: make route FROM=Hoge TO=Piyo (or archcheck new-route Hoge Piyo)")
     }
-    let report = try RouteScaffolder.add(from: names[0], to: names[1], root: root)
+    let check = ProcessInfo.processInfo.environment["SWITCHYARD_EDIT_CHECK"]
+    let report = try RouteScaffolder.add(
+      from: names[0], to: names[1], root: root, verify: check?.isEmpty == false ? check : nil)
     for line in report.dropLast() { print(line) }
     for line in try ArchCheck.generate(root: root) where !line.hasSuffix(" are current") {
       print(line)
@@ -239,7 +241,7 @@ do throws(ArchCheckError) {
       fail("give a name: make remove-feature NAME=Fuga (or archcheck remove-feature Fuga)")
     }
     let dryRun = options.contains("--dry-run")
-    let check = ProcessInfo.processInfo.environment["SWITCHYARD_REMOVE_CHECK"]
+    let check = ProcessInfo.processInfo.environment["SWITCHYARD_EDIT_CHECK"]
     let lines = try FeatureRemover.remove(
       name: name, root: root, dryRun: dryRun, verify: check?.isEmpty == false ? check : nil)
     for line in lines { print(line) }

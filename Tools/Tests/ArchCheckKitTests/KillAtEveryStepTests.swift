@@ -55,7 +55,7 @@ struct KillAtEveryStepTests {
   {
     var environment = ProcessInfo.processInfo.environment
     environment["SWITCHYARD_KILL_AT_STEP"] = step.map(String.init)
-    environment["SWITCHYARD_REMOVE_CHECK"] = nil
+    environment["SWITCHYARD_EDIT_CHECK"] = nil
     return try runProcess(
       Self.archcheck.path, ["--root", repo.root.path] + arguments, in: repo.root,
       environment: environment)

@@ -479,4 +479,39 @@ struct RouteScaffolderTests {
       !FileManager.default.fileExists(
         atPath: repo.root.appendingPathComponent("Packages/SetupFeature").path))
   }
+
+  @Test("the check after the route records a transcript that lists commands, and says so")
+  func checkRecordsTranscripts() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    let transcript = "Tests/Transcripts/help.expected"
+    try repo.write("Tests/Transcripts/help.input", "help\n")
+    try repo.write(transcript, "  back  Go back\n")
+    // What record mode does when the screen's help gained the route's command.
+    let command = "printf '  back  Go back\\n  fuga  Open Fuga\\n' > \(transcript)"
+    let report = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root, verify: command)
+    #expect(report.first?.hasPrefix("recorded \(transcript) again") == true, "\(report)")
+    #expect(try repo.read(transcript) == "  back  Go back\n  fuga  Open Fuga\n")
+    #expect(try repo.read(hogeFiles[0]).contains("case fuga"))
+  }
+
+  @Test("when the check after the route fails, the route and the transcripts are put back")
+  func failedCheckPutsBack() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    try repo.write("Tests/Transcripts/help.input", "help\n")
+    try repo.write("Tests/Transcripts/help.expected", "  back  Go back\n")
+    _ = try GeneratedSources.write(root: repo.root)
+    let before = try repo.snapshot()
+    #expect {
+      try RouteScaffolder.add(
+        from: "Hoge", to: "Fuga", root: repo.root,
+        verify: "echo changed > Tests/Transcripts/help.expected; exit 1")
+    } throws: { error in
+      let message = (error as? ArchCheckError)?.description ?? ""
+      return message.hasPrefix("the build and tests after adding the route Hoge → Fuga failed")
+        && !message.contains("\n")
+    }
+    #expect(try repo.snapshot() == before)
+  }
 }

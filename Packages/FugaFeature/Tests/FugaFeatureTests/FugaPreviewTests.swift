@@ -19,28 +19,45 @@ struct FugaPreviewTests {
 
   @Test("the preview shows its sample name and refuses a popto it cannot do")
   func pipedScript() async throws {
-    // The routes the refusal and the help list, in this order.
-    #expect(Fuga.Route.allCases == [Fuga.Route.hoge, Fuga.Route.entry])
+    // The screens popto names are Fuga's routes, whichever make route and make remove-feature
+    // left; the last one is the one the script goes back to.
+    let routes = Fuga.Route.allCases.map { "\($0)" }
+    let last = try #require(routes.last)
     let run = try await BuiltExecutable.run(
-      "FugaPreview", arguments: ["--keep-going"], input: "popto fuga\npopto entry\nhelp\n")
+      "FugaPreview", arguments: ["--keep-going"], input: "popto fuga\npopto \(last)\nhelp\n")
     #expect(
       run.output.hasPrefix(
         """
         Fuga
           Hello, Preview!
         > popto fuga
-        error: line 1: popto goes back to a screen Fuga can name: hoge or entry (got 'fuga')
-        > popto entry
-        (in the app, this would go back to the nearest entry screen)
+        error: line 1: popto goes back to a screen Fuga can name: \(routes.joined(separator: " or ")) (got 'fuga')
+        > popto \(last)
+        (in the app, this would go back to the nearest \(last) screen)
         Fuga
           Hello, Preview!
         > help
         Commands on this screen:
-          back              Go back one screen
-          root              Go back to the first screen
-          popto hoge|entry  Go back to the nearest hoge or entry screen
-          hoge              Open a new Hoge on top
+
         """))
+    // The help: a command per line, its words padded to one column, then what it does.
+    let help = run.output.components(separatedBy: "Commands on this screen:\n").last ?? ""
+    let commands = help.split(separator: "\n").prefix(3).map { line -> [String] in
+      let text = line.dropFirst(2)
+      guard let gap = text.range(of: "  ") else { return [String(text)] }
+      return [
+        String(text[..<gap.lowerBound]),
+        text[gap.upperBound...].trimmingCharacters(in: .whitespaces),
+      ]
+    }
+    #expect(
+      commands == [
+        ["back", "Go back one screen"], ["root", "Go back to the first screen"],
+        [
+          "popto \(routes.joined(separator: "|"))",
+          "Go back to the nearest \(routes.joined(separator: " or ")) screen",
+        ],
+      ])
     #expect(run.status == 1)
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// the reducer's case, the view's command and the command list's doc comment), the tests whose
 /// code uses it (``RemovedNames``) and the golden transcripts that show its screens
 /// (``TranscriptScreens``); then regenerates, and with a check command builds and tests the
-/// result (``RemovalCheck``, ``CompilerRepair``). A feature that holds the first screen of the
+/// result (``EditCheck``, ``CompilerRepair``). A feature that holds the first screen of the
 /// list, or every tab, is refused. Like the scaffolders, it journals what it changes, so a run
 /// cut short (Ctrl-C, `kill -9`) is undone by the next `archcheck` run, or finished when it had
 /// marked its journal done.
@@ -191,7 +191,7 @@ public enum FeatureRemover {
   {
     let holding = ".build-archcheck/removing-\(UUID().uuidString)"
     var originals: [String: String?] = [:]
-    let transcripts = verify == nil ? [] : RemovalJournal.transcripts(root: root)
+    let transcripts = verify == nil ? [] : GoldenTranscripts.transcripts(root: root)
     let touched = Set(plan.edits.keys).union(plan.deletions).union(EditJournal.derivedFiles)
       .union(transcripts)
     for path in touched {
@@ -223,7 +223,7 @@ public enum FeatureRemover {
       lines = try ArchCheck.generate(root: root).filter { !$0.hasSuffix(" are current") }
       if let verify {
         lines += try check(verify, plan: plan, journal: &journal, root: root)
-        lines += RemovalJournal.recorded(transcripts, originals: originals, root: root)
+        lines += GoldenTranscripts.recorded(transcripts, originals: originals, root: root)
       }
     } catch {
       journal.undo(root: root)
@@ -249,7 +249,7 @@ extension FeatureRemover {
     var report: [String] = []
     var helpers: Set<String> = []
     for _ in 0..<4 {
-      let outcome = try RemovalCheck.run(command, root: root, feature: plan.folder)
+      let outcome = try EditCheck.run(command, root: root, edit: "removing \(plan.folder)")
       if outcome.succeeded { return report }
       var repair = try CompilerRepair.plan(
         output: outcome.output, names: plan.names, helpers: helpers, root: root
@@ -282,29 +282,5 @@ extension FeatureRemover {
     throw .invalidInput(
       "the build after removing \(plan.folder) still fails after taking out the tests it "
         + "rejected; everything is back as it was")
-  }
-}
-
-/// What a removal's journal keeps beyond the files it edits: the golden transcripts its check
-/// may record again.
-enum RemovalJournal {
-  /// The golden transcripts' expected outputs, which the check after a removal may record
-  /// again, from the root.
-  static func transcripts(root: URL) -> [String] {
-    let folder = root.appendingPathComponent("Tests/Transcripts")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".expected") }.sorted().map { "Tests/Transcripts/\($0)" }
-  }
-
-  /// A line for each transcript the check recorded again (its output changed with the
-  /// removal: a command list, a panel), for the person to review.
-  static func recorded(_ transcripts: [String], originals: [String: String?], root: URL)
-    -> [String]
-  {
-    transcripts.compactMap { path in
-      let now = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      guard let now, let before = originals[path] ?? nil, now != before else { return nil }
-      return "recorded \(path) again: its output changed with the removal (review git diff)"
-    }
   }
 }

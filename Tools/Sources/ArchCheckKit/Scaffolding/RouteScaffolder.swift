@@ -18,10 +18,13 @@ public enum RouteScaffolder {
 
   /// Adds the route; returns what was done, for the person. Throws a one-line reason, having
   /// written nothing, for an unknown feature or screen, a route that exists, or a source
-  /// where a place cannot be found.
-  public static func add(from rawFrom: String, to rawTo: String, root: URL) throws(ArchCheckError)
-    -> [String]
-  {
+  /// where a place cannot be found. With `verify` (a shell command: what `make route` passes,
+  /// a build of the workspace and its tests that records the golden transcripts again, so one
+  /// that lists the screen's commands is brought up to date), the route is kept only when the
+  /// command succeeds; otherwise everything is put back.
+  public static func add(
+    from rawFrom: String, to rawTo: String, root: URL, verify: String? = nil
+  ) throws(ArchCheckError) -> [String] {
     let root = root.standardizedFileURL
     _ = try Repo.packageDirectories(root: root)
     try LineEndings.requireLF(root: root, command: "make route")
@@ -71,8 +74,9 @@ public enum RouteScaffolder {
       testPath: test(
         from: from, module: module, target: target, action: action, asking: asking, root: root),
     ]
-    try write(texts, root: root)
-    return [
+    let recorded = try write(
+      texts, root: root, verify: verify, route: "\(from) → \(target.reducer)")
+    return recorded + [
       "updated \(reducerPath) (\(from).Route.\(target.caseName), \(from).Action.\(action), its case)",
       "updated \(viewPath) (the \(target.caseName) command)",
       "created \(testPath)",
@@ -276,8 +280,12 @@ public enum RouteScaffolder {
   }
 
   /// Formats the texts in memory, then replaces each file atomically with Ctrl-C held off; if
-  /// one fails, puts back what was written, then generates the App's code.
-  private static func write(_ texts: [String: String], root: URL) throws(ArchCheckError) {
+  /// one fails, puts back what was written, then generates the App's code. Then runs `verify`,
+  /// all of it journaled, and puts everything back when it fails. Returns a line for each
+  /// golden transcript the check recorded again.
+  private static func write(
+    _ texts: [String: String], root: URL, verify: String?, route: String
+  ) throws(ArchCheckError) -> [String] {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("archcheck-route-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -297,7 +305,27 @@ public enum RouteScaffolder {
       originals.updateValue(
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), forKey: path)
     }
-    try EditJournal(originals: originals, createdFolders: []).begin(root: root)
+    let transcripts = verify == nil ? [] : GoldenTranscripts.transcripts(root: root)
+    for path in transcripts {
+      originals.updateValue(
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), forKey: path)
+    }
+    // The folders the new files need that are not there yet (a package's first test): made,
+    // so taken away again when the route is undone.
+    var created: Set<String> = []
+    for path in texts.keys {
+      var folder = (path as NSString).deletingLastPathComponent
+      var missing: String?
+      while !folder.isEmpty,
+        !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path)
+      {
+        missing = folder
+        folder = (folder as NSString).deletingLastPathComponent
+      }
+      if let missing { created.insert(missing) }
+    }
+    let journal = EditJournal(originals: originals, createdFolders: created.sorted())
+    try journal.begin(root: root)
     defer { EditJournal.end(root: root) }
     try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
       var written: [String] = []
@@ -319,5 +347,18 @@ public enum RouteScaffolder {
         throw error
       }
     }
+    guard let verify else { return [] }
+    do throws(ArchCheckError) {
+      let outcome = try EditCheck.run(verify, root: root, edit: "adding the route \(route)")
+      guard outcome.succeeded else {
+        throw .invalidInput(
+          "the build and tests after adding the route \(route) failed (the output above says "
+            + "why); everything is back as it was")
+      }
+    } catch {
+      journal.undo(root: root)
+      throw error
+    }
+    return GoldenTranscripts.recorded(transcripts, originals: originals, root: root)
   }
 }

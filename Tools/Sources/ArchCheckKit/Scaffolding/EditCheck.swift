@@ -1,11 +1,11 @@
 import Foundation
 
-/// The check `make remove-feature` runs on the tree it left, before it keeps it: a shell
-/// command (the Makefile's: the layout guard, a build of the workspace and its tests, and the
-/// golden transcripts run in record mode). Its output goes to the person as it comes, and is
+/// The check `make remove-feature` and `make route` run on the tree they left, before they keep
+/// it: a shell command (the Makefile's: the layout guard, a build of the workspace and its
+/// tests, and the golden transcripts run in record mode). Its output goes to the person as it comes, and is
 /// kept so the compiler's errors can be read (``CompilerRepair``). Ctrl-C ends the command and
 /// throws one line; the removal is then put back.
-enum RemovalCheck {
+enum EditCheck {
   /// How the command ended, and what it printed (standard output and error together).
   struct Outcome {
     let succeeded: Bool
@@ -14,7 +14,7 @@ enum RemovalCheck {
 
   /// Runs `command` in `root` through `/bin/sh`; throws one line when it was stopped (Ctrl-C,
   /// a signal), and returns how it ended otherwise.
-  static func run(_ command: String, root: URL, feature: String) throws(ArchCheckError)
+  static func run(_ command: String, root: URL, edit: String) throws(ArchCheckError)
     -> Outcome
   {
     let process = Process()
@@ -38,7 +38,7 @@ enum RemovalCheck {
     do {
       try process.run()
     } catch {
-      throw .file("cannot run the check after removing \(feature): \(error.localizedDescription)")
+      throw .file("cannot run the check after \(edit): \(error.localizedDescription)")
     }
     // What it prints is shown as it comes and kept.
     var output = Data()
@@ -52,12 +52,12 @@ enum RemovalCheck {
     process.waitUntilExit()
     if stopRequested != 0 {
       throw .invalidInput(
-        "stopped during the build and tests after removing \(feature); everything is back as "
+        "stopped during the build and tests after \(edit); everything is back as "
           + "it was")
     }
     if process.terminationReason == .uncaughtSignal {
       throw .invalidInput(
-        "the build and tests after removing \(feature) were stopped (signal "
+        "the build and tests after \(edit) were stopped (signal "
           + "\(process.terminationStatus)); everything is back as it was")
     }
     return Outcome(
