@@ -65,6 +65,8 @@ let commandHelp: [String: String] = [
     then regenerates. TO is a screen's reducer or case name (ItemList or items). Without
     arguments, they are read from SWITCHYARD_ROUTE_FROM and SWITCHYARD_ROUTE_TO (what make
     route FROM=... TO=... passes). Refuses, writing nothing, a route that exists already.
+    With SWITCHYARD_EDIT_CHECK (a shell command; make route passes a build of the app and
+    its tests that records the transcripts), the route is kept only when it succeeds.
   """,
   "remove-feature": """
   usage: archcheck remove-feature [NAME] [--dry-run] [--root PATH]
