@@ -67,7 +67,7 @@ struct TerminalDemoTests {
   }
 
   private static let entry = [
-    "» [entry] Entry", "Entry", "  Count: 0", "  ┌ Items (built by ItemListFeature)",
+    "» [entry] Entry", "Entry", "  Count: 0", "  " + ItemsPanelView.heading,
   ]
 
   @Test(

@@ -12,9 +12,12 @@ public struct ItemsPanelView: TextView {
     self.store = store
   }
 
+  /// The panel's first line: what it shows, and which feature builds it.
+  public nonisolated static let heading = "┌ Items (built by ItemListFeature)"
+
   /// Two lines: the list and its count, or why it could not be counted.
   public func render() -> [String] {
-    ["┌ Items (built by ItemListFeature)", "└ " + summary]
+    [Self.heading, "└ " + summary]
   }
 
   private var summary: String {
