@@ -514,4 +514,22 @@ struct RouteScaffolderTests {
     }
     #expect(try repo.snapshot() == before)
   }
+
+  @Test(
+    "a test's type of a screen's name changes nothing the screen gets (Core's tests have a Profile)"
+  )
+  func sameNameInATest() throws {
+    let repo = try fixture()
+    defer { repo.remove() }
+    _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
+    let generated = "App/Sources/AppFeature/Screens.generated.swift"
+    let relay = "case .hoge(.delegate(.navigate(let command)))"
+    #expect(try repo.read(generated).contains(relay))
+    // A reducer of the same name in a test, whose Action has no delegate case.
+    try repo.write(
+      "Packages/Core/Tests/CoreStoreTests/BindingTests.swift",
+      "struct Hoge: Reducer {\n  enum Action: CasePathable, Equatable {\n    case tapped\n  }\n}\n")
+    _ = try GeneratedSources.write(root: repo.root)
+    #expect(try repo.read(generated).contains(relay))
+  }
 }

@@ -129,9 +129,15 @@ public enum GeneratedSources {
             message: error.message))
       }
     }
-    // A screen list maps the routes of the reducers it names, wherever they are declared.
+    // A screen list maps the routes of the reducers it names, which feature packages declare:
+    // a type of the same name in a test, an example or the App (Core's tests have a
+    // `Profile`) is another type, and must not change what a screen named so gets.
+    let screenSources = scanned.filter {
+      let path = Repo.relativePath(of: $0.source, root: root)
+      return path.hasPrefix("Packages/") && path.contains("Feature/Sources/")
+    }
     var routes: [String: CasePathableScanner.Enum] = [:]
-    for enumeration in scanned.flatMap(\.enums)
+    for enumeration in screenSources.flatMap(\.enums)
     where enumeration.path.count >= 2 && enumeration.path.last == "Route"
       && !enumeration.protocols.isDisjoint(with: ["NavigationRoute", "CasePathable"])
     {
@@ -140,7 +146,7 @@ public enum GeneratedSources {
     // A screen whose Action is read here and has no `delegate` case asks for screens only
     // through `@Dependency(\.navigate)`.
     var withoutDelegate: Set<String> = []
-    for enumeration in scanned.flatMap(\.enums)
+    for enumeration in screenSources.flatMap(\.enums)
     where enumeration.path.count >= 2 && enumeration.path.last == "Action"
       && !enumeration.cases.contains(where: { $0.name == "delegate" })
     {
