@@ -77,8 +77,9 @@ done
 step "make build: the new screens (${names[*]}) with no route in or out"
 make build > /dev/null || fail "the App does not build with the new screens alone"
 
-# Every screen of the list, by reducer: a route into the new screen from each must build and
-# pass its tests too (any feature can be FROM, the screen of another's package included).
+# Every screen of the list, by reducer: a route into the first new screen from each must build
+# and pass its tests too (any feature can be FROM, the screen of another's package included).
+# Each route builds and records the transcripts, so the other names get the docs' route only.
 reducers="$(awk '/: ScreenList \{/ { inside = 1; next } inside && /^  }/ { exit }
   inside && /^ *case [a-z][A-Za-z0-9]*\(/ { sub(/^ *case [a-z][A-Za-z0-9]*\(/, ""); sub(/\).*/, ""); print }' \
   App/Sources/AppFeature/Screens.swift)"
@@ -87,6 +88,7 @@ for name in "${names[@]}"; do
   if make route FROM="$from" TO="$name" > /dev/null 2>&1; then
     fail "make route added the same route twice"
   fi
+  [ "$name" = "${names[0]}" ] || continue
   for reducer in $reducers; do
     [ "$reducer" != "$from" ] && [[ " ${names[*]} " != *" $reducer "* ]] || continue
     step "make route FROM=$reducer TO=$name"
@@ -158,4 +160,4 @@ for name in "${names[@]}"; do
   expect_shown "^» \[$case_name\] $name\$" "the $name tab did not show $name"
   expect_shown "^Link: $case_name\$" "the $name tab's link was not $case_name"
 done
-echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed from every screen, checked, tested, opened, routed back and made tabs"
+echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed (${names[0]} from every screen), checked, tested, opened, routed back and made tabs"
