@@ -27,24 +27,10 @@ struct KillAtEveryStepTests {
     return files
   }
 
-  /// The fixture routes' tests use: Hoge (a tab) and Fuga, as the route scaffolder's tests
-  /// have them, with the generated code current.
+  /// RemoveFeatureTests' fixture (Hoge, a tab, routes to Fuga's tests), its generated code
+  /// current.
   private func fixture() throws -> FixtureRepo {
-    let repo = try FixtureRepo()
-    try repo.write(
-      "Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", RouteScaffolderTests.hoge)
-    try repo.write(
-      "Packages/HogeFeature/Sources/HogeFeature/HogeView.swift", RouteScaffolderTests.hogeView)
-    try repo.write("App/Sources/AppFeature/Screens.swift", RemoveFeatureTests.screens)
-    try repo.write("Packages/HogeFeature/Sources/HogeFeature/Gate.swift", "public struct Gate {}\n")
-    try repo.write(
-      "Packages/FugaFeature/Sources/FugaFeature/Fuga.swift",
-      "public struct Fuga {\n  public struct State { public init() {} }\n}\n")
-    try repo.write(
-      "Packages/HogeFeature/Tests/HogeFeatureTests/HogeFeatureTests.swift",
-      RemoveFeatureTests.hogeTests)
-    try repo.write("Tests/Transcripts/fuga-visit.input", "signin Ann\nfuga\n")
-    try repo.write("Tests/Transcripts/fuga-visit.expected", "» [hoge] Hoge > Fuga\n")
+    let repo = try RemoveFeatureTests.fixture()
     _ = try ArchCheck.generate(root: repo.root)
     return repo
   }

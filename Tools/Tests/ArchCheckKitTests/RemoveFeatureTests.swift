@@ -91,7 +91,7 @@ struct RemoveFeatureTests {
 
   /// A fixture whose Hoge (a tab, in the package of the gate) routes to Fuga (a tab too) as
   /// `make route` writes it, with Hoge tests about Fuga and others.
-  private func fixture() throws -> FixtureRepo {
+  static func fixture() throws -> FixtureRepo {
     let repo = try FixtureRepo()
     try repo.write("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift", RouteScaffolderTests.hoge)
     try repo.write(
@@ -119,7 +119,7 @@ struct RemoveFeatureTests {
 
   @Test("the package, its list lines, manifest entries, imports, routes, tests and transcripts go")
   func removesEverythingThatNamesIt() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     let hogeBefore = try repo.read("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift")
     _ = try RouteScaffolder.add(from: "Hoge", to: "Fuga", root: repo.root)
@@ -168,7 +168,7 @@ struct RemoveFeatureTests {
 
   @Test("a test file whose tests all go stays when another file uses its type's helpers")
   func fileKeptForItsHelpers() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     try repo.write(
       "Tests/AppFlowTests/DemoTests.swift",
@@ -212,7 +212,7 @@ struct RemoveFeatureTests {
   @Test("a screen's case name or the module name work as NAME too")
   func otherSpellings() throws {
     for name in ["fuga", "FugaFeature"] {
-      let repo = try fixture()
+      let repo = try Self.fixture()
       defer { repo.remove() }
       _ = try FeatureRemover.remove(name: name, root: repo.root, dryRun: false)
       #expect(!exists("Packages/FugaFeature", in: repo))
@@ -221,7 +221,7 @@ struct RemoveFeatureTests {
 
   @Test("DRY_RUN lists what would change and writes nothing")
   func dryRun() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     let before = try repo.snapshot()
     let report = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: true)
@@ -244,7 +244,7 @@ struct RemoveFeatureTests {
       ("Core", "names no feature package"),
     ])
   func refusals(name: String, reason: String) throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     let before = try repo.snapshot()
     #expect {
@@ -258,7 +258,7 @@ struct RemoveFeatureTests {
 
   @Test("removing the feature of the only tab is refused: the app would have no tab")
   func onlyTab() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     try repo.edit(
       "App/Sources/AppFeature/Screens.swift", replacing: "  /// Hoge's tab.\n  case hoge\n",
@@ -275,7 +275,7 @@ struct RemoveFeatureTests {
   /// The fixture with the gate in a package of its own, asking for home (the first tab, Hoge)
   /// when a name signs in, and for setup otherwise.
   private func fixtureWithGate() throws -> FixtureRepo {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     try FileManager.default.removeItem(
       at: repo.root.appendingPathComponent("Packages/HogeFeature/Sources/HogeFeature/Gate.swift"))
     try repo.write("Packages/GateFeature/Package.swift", FixtureRepo.featureManifest("Gate"))
@@ -348,7 +348,7 @@ struct RemoveFeatureTests {
 
   @Test("a manifest entry written over several lines goes too, and the manifest still loads")
   func multiLineManifestEntry() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     try repo.edit(
       "App/Package.swift", replacing: #".product(name: "FugaFeature", package: "FugaFeature")"#,
@@ -363,7 +363,7 @@ struct RemoveFeatureTests {
 
   @Test("while another run's journal is there and its process runs, a removal is refused")
   func secondRunRefused() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     // The parent of this process is alive for as long as the test runs.
     try EditJournal(originals: [:], createdFolders: [], process: getppid()).begin(root: repo.root)
@@ -382,7 +382,7 @@ struct RemoveFeatureTests {
 
   @Test("the App's panel file that wires the feature in becomes the empty panel")
   func panelFile() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     try repo.write(
       "App/Sources/AppFeature/RootPanel.swift",
@@ -395,7 +395,7 @@ struct RemoveFeatureTests {
 
   @Test("a removal killed part way is undone by the next archcheck run, folder and files")
   func killedRemovalIsUndone() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     _ = try GeneratedSources.write(root: repo.root)
     let before = try repo.snapshot()
@@ -424,7 +424,7 @@ struct RemoveFeatureTests {
 
   @Test("an edit that would not parse is refused before anything is written, naming file:line")
   func unparsableEditRefused() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     // The test that uses Fuga shares its last line with the suite's closing brace.
     let path = "Tests/AppFlowTests/OneLineTests.swift"
@@ -444,7 +444,7 @@ struct RemoveFeatureTests {
 
   @Test("code the removal cannot take out (not a test or a helper) is refused, naming its line")
   func unremovableUseRefused() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     let path = "App/Sources/AppFeature/Wiring.swift"
     try repo.write(path, "import HogeFeature\n\nlet wired = Fuga.State()\n")
@@ -465,7 +465,7 @@ struct RemoveFeatureTests {
       ("kill -KILL $$", "were stopped (signal 9)"),
     ])
   func failedCheckPutsBack(command: String, reason: String) throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     _ = try GeneratedSources.write(root: repo.root)
     let before = try repo.snapshot()
@@ -483,7 +483,7 @@ struct RemoveFeatureTests {
     "a test the build rejects for a removed name is taken out with the errors that follow, and the build runs again"
   )
   func compilerFoundUseTakenOut() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     // A bare `.fuga` may be any enum's case: only the compiler knows it was Hoge.Route's.
     let path = "Tests/AppFlowTests/RouteTests.swift"
@@ -523,7 +523,7 @@ struct RemoveFeatureTests {
 
   @Test("an error that is not a use of what was removed puts everything back, in one line")
   func otherCompilerErrorPutsBack() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     _ = try GeneratedSources.write(root: repo.root)
     let before = try repo.snapshot()
@@ -541,7 +541,7 @@ struct RemoveFeatureTests {
 
   @Test("a transcript the check records again is listed, and put back when a later step fails")
   func recordedTranscriptsListed() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     let counter = "Tests/Transcripts/counter.expected"
     let report = try FeatureRemover.remove(
@@ -552,7 +552,7 @@ struct RemoveFeatureTests {
 
   @Test("a removal killed after its changes are in place is finished by the next run, not undone")
   func killedWhileDeletingIsFinished() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     let holding = ".build-archcheck/removing-test"
     let screens = "App/Sources/AppFeature/Screens.swift"
@@ -581,7 +581,7 @@ struct RemoveFeatureTests {
 
   @Test("a suite that names the screen in its attribute goes whole, and what uses it goes too")
   func suiteStandingOnIt() throws {
-    let repo = try fixture()
+    let repo = try Self.fixture()
     defer { repo.remove() }
     try repo.write(
       "Tests/AppFlowTests/FugaFlowTests.swift",

@@ -228,16 +228,6 @@ struct SourceLines {
     return found
   }
 
-  /// Whether the code of `range` names one of `words` as a whole word, comment lines left out
-  /// (escapes such as `\n` in a string count as spaces, so `"hoge\nfuga"` names both).
-  func names(_ words: Set<String>, in range: ClosedRange<Int>) -> Bool {
-    lines[range].contains { line in
-      // A comment's example (`case hoge(Hoge)`) is prose, not a use.
-      !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-        && Self.words(in: line).contains { words.contains($0) }
-    }
-  }
-
   /// Whether the code of `range` (strings and comments left out) names one of `words`.
   func namesInCode(_ words: Set<String>, in range: ClosedRange<Int>) -> Bool {
     code[range].contains { Self.words(in: $0).contains { words.contains($0) } }
