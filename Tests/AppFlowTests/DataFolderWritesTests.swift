@@ -6,9 +6,9 @@ import ItemListFeature
 import Testing
 
 /// Every file of the data folder (the items, the session, the settings) under one set of
-/// write guarantees, tried on the built demo: nothing is written through a link into another
-/// file of the folder, nothing is written by a demo that lost the folder's lock, and a
-/// setting that failed to save is saved on the way out or named as lost.
+/// write guarantees, tried on the built demo: no link in the folder is followed, so nothing
+/// is read or written through one; nothing is written by a demo that lost the folder's lock;
+/// and a setting that failed to save is saved on the way out or named as lost.
 @Suite("Data folder writes, end to end")
 struct DataFolderWritesTests {
   private func demoPath() throws -> String { try DemoEndToEndTests.demoPath.get() }
@@ -42,11 +42,31 @@ struct DataFolderWritesTests {
     let run = try await demo(folder, input: "signin Ann\ndone\nhoge\nquit\n")
     #expect(run.status == 0, "\(run.error)")
     let warning = try #require(
-      run.error.split(separator: "\n").first { $0.contains("\(link.path) is a link to items.json") }
-    )
-    #expect(warning.contains("another file of the data folder"))
+      run.error.split(separator: "\n").first { $0.contains(link.path) }, "\(run.error)")
+    #expect(warning.contains("a symbolic link"))
     #expect(try Data(contentsOf: items.url) == items.bytes)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "items.json")
+  }
+
+  @Test(
+    "an item file that links out of the folder is named, never read, and never written through",
+    .standsOn(ItemList.self))
+  func itemsLinkedOutside() async throws {
+    let parent = try ItemsFixture.folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let outside = try itemFile(in: parent)
+    let link = folder.appendingPathComponent("items.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside.url)
+    let run = try await demo(folder, input: signIn + "items\nadd Tea\nsave\nquit\n")
+    let warning = try #require(
+      run.error.split(separator: "\n").first { $0.contains(link.path) }, "\(run.error)")
+    #expect(warning.contains("it is a symbolic link, and the demo follows no link"))
+    #expect(!run.output.contains("Apple"), "the list behind the link is never read")
+    #expect(try Data(contentsOf: outside.url) == outside.bytes)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == outside.url.path)
   }
 
   @Test(

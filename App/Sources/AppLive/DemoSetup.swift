@@ -77,30 +77,13 @@ public struct DemoSetup {
       lock = held
       file = ItemsFile(directory: directory, lock: held)
       warnings += file.recoverStaleTemporaries()
-      warnings += Self.dropStaleTemporaries(of: settingsURL, holding: "settings")
+      warnings += Self.dropStaleTemporaries(of: "settings.json", in: held.folder)
+      warnings += Self.dropStaleTemporaries(of: "session.json", in: held.folder)
     case .failure(let refusal):
       file = ItemsFile(directory: directory)
       file.makeReadOnly(because: "\(refusal.reason); this demo opened it read-only")
     }
-    let holdsFolder = lock != nil
     let sessionFile = SessionFile(directory: directory, lock: lock)
-    if holdsFolder {
-      warnings += Self.dropStaleTemporaries(of: sessionFile.url, holding: "session")
-    }
-    // A session or settings file that leads into another file of the folder is read, never
-    // written: its writes would land in that file.
-    var writesSession = holdsFolder
-    var writesSettings = holdsFolder
-    if holdsFolder, let link = DataFolderLock.linkIntoFolder(sessionFile.url, folder: directory) {
-      warnings.append(
-        "\(link); it is not written, so this session is not kept (rm the link to keep it)")
-      writesSession = false
-    }
-    if holdsFolder, let link = DataFolderLock.linkIntoFolder(settingsURL, folder: directory) {
-      warnings.append(
-        "\(link); it is not written, so new settings are not kept (rm the link to keep them)")
-      writesSettings = false
-    }
     var session: AppSession?
     var sessionReadable = true
     do {
@@ -110,14 +93,23 @@ public struct DemoSetup {
       sessionReadable = false
     }
     self.session = launch.flags.contains("--fresh") ? nil : session
-    self.sessionFile = writesSession && sessionReadable ? sessionFile : nil
+    self.sessionFile = lock != nil && sessionReadable ? sessionFile : nil
     // A demo that opened the folder read-only reads the settings but writes none: its
     // changes stay in memory. The holder writes them at once (the demo may quit right after),
     // each write confirming it still holds the folder.
     self.settings = AppStorage(url: settingsURL)
-    if writesSettings, let lock {
-      self.fileStorage = .fileSystem(saveDelay: .zero) { url in
-        if let refusal = lock.confirm(writing: url) { throw refusal }
+    // A settings file that is a link is never followed: named once, and the changes stay
+    // in memory.
+    let settingsLinked =
+      lock?.folder.kind(of: settingsURL.lastPathComponent) == FileKind.symbolicLink
+    if settingsLinked {
+      warnings.append(
+        "\(settingsURL.path) is a symbolic link, and the demo follows no link in its data "
+          + "folder; new settings are not kept (put the file itself in its place to keep them)")
+    }
+    if let lock, !settingsLinked {
+      self.fileStorage = .fileSystem(saveDelay: .zero) { forWriting in
+        forWriting ? try lock.folderForWriting() : lock.folder
       }
     } else {
       self.fileStorage = .inMemory(copying: [settingsURL])
@@ -188,22 +180,22 @@ public struct DemoSetup {
     }
   }
 
-  /// Deletes what a write of `url` cut short left (`kill -9` mid-write); a temporary that held
-  /// a whole file (the demo was killed between writing and replacing) is named in a sentence,
-  /// since what it held is lost: the file is as its last save left it. (The session is written
-  /// again as soon as this demo's session changes; only the items' temporaries are kept,
-  /// ``ItemsFile/recoverStaleTemporaries()``.)
-  static func dropStaleTemporaries(of url: URL, holding what: String) -> [String] {
+  /// Deletes what a write of `name` cut short left (`kill -9` mid-write); a temporary that
+  /// held a whole file (the demo was killed between writing and replacing) is named in a
+  /// sentence, since what it held is lost: the file is as its last save left it. (The session
+  /// is written again as soon as this demo's session changes; only the items' temporaries are
+  /// kept, ``ItemsFile/recoverStaleTemporaries()``.)
+  static func dropStaleTemporaries(of name: String, in folder: OpenedFolder) -> [String] {
     var notices: [String] = []
-    for temporary in DurableFile.staleTemporaries(of: url) {
-      let data = (try? Data(contentsOf: temporary)) ?? Data()
+    for temporary in folder.temporaries(of: name) {
+      let data = (try? folder.read(temporary, atMost: SessionFile.maximumSize))?.data ?? Data()
       if (try? JSONSerialization.jsonObject(with: data)) != nil {
+        let what = (name as NSString).deletingPathExtension
         notices.append(
-          "A save of the \(what) cut short left a whole \(url.lastPathComponent) "
-            + "(\(temporary.lastPathComponent)); it was deleted, and \(url.lastPathComponent) is "
-            + "as the last save left it: what changed in that save is lost.")
+          "A save of the \(what) cut short left a whole \(name) (\(temporary)); it was deleted, "
+            + "and \(name) is as the last save left it: what changed in that save is lost.")
       }
-      try? FileManager.default.removeItem(at: temporary)
+      folder.remove(temporary)
     }
     return notices
   }

@@ -7,14 +7,16 @@ import ItemsClientLive
 /// `session.json` in the data folder: who was signed in, the tab that showed and each tab's
 /// stack as a link, written whenever it changes (``SessionAutosave``) and when the demo ends,
 /// and read when it starts. It has the item
-/// file's guarantees: written whole or not at all (``DurableFile``), only by the demo that
-/// holds the data folder's lock and only while it does, never through a link into another
-/// file of the folder, with a version; fields this version does not know (at the top
+/// file's guarantees: written whole or not at all, only by the demo that holds the data
+/// folder's lock and only while it does, in the folder the lock opened and never through a
+/// link (``OpenedFolder``), with a version; fields this version does not know (at the top
 /// and among the tabs) are written back as they were. A file that cannot be read, or that a
 /// newer version wrote, is named, left as it is and never written over.
 public struct SessionFile: Sendable {
   /// The version this demo reads and writes.
   public static let currentVersion = 1
+  /// The largest session file read: a few links, not a disk image.
+  static let maximumSize = 16 * 1024 * 1024
 
   /// The file.
   public let url: URL
@@ -67,7 +69,7 @@ public struct SessionFile: Sendable {
   /// Writes `session` (nil: nobody signed in) over the file, keeping the fields this version
   /// does not know from the file as it is now.
   public func save(_ session: AppSession?) throws {
-    if let refusal = lock?.confirm(writing: url) { throw refusal }
+    let folder = try lock?.folderForWriting() ?? OpenedFolder(url.deletingLastPathComponent())
     var object = try readObject() ?? [:]
     object["version"] = Self.currentVersion
     var tabs = object["tabs"] as? [String: Any] ?? [:]
@@ -86,20 +88,28 @@ public struct SessionFile: Sendable {
     }
     let data = try JSONSerialization.data(
       withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    _ = try DurableFile.replace(url, with: data + Data("\n".utf8))
+    _ = try folder.replace(url.lastPathComponent, with: data + Data("\n".utf8))
   }
 
   /// The file's JSON object, nil when there is no file; throws when it is not one this version
   /// can read.
   private func readObject() throws(SessionFileError) -> [String: Any]? {
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
+    do throws(DurableFileError) {
+      let folder: OpenedFolder?
+      if let lock {
+        folder = lock.folder
+      } else {
+        folder = try OpenedFolder.existing(url.deletingLastPathComponent())
+      }
+      guard let file = try folder?.read(url.lastPathComponent, atMost: Self.maximumSize) else {
+        return nil
+      }
+      data = file.data
     } catch {
-      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
       let reason =
-        FileKind.notARegularFile(atPath: url.path).map { "it is \($0), not a file" }
-        ?? "it cannot be read (\(error.localizedDescription))"
+        error.refusedKind.map { "it is \($0), not a file" }
+        ?? "it cannot be read (\(error.description))"
       throw SessionFileError(url: url, reason: reason)
     }
     guard

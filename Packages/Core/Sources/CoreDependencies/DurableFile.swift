@@ -1,100 +1,32 @@
 import Foundation
 
 /// Replaces a file so that a crash or a power cut leaves the old contents or the new ones,
-/// never a mix or nothing: a temporary file beside the target, written and flushed
-/// (`fsync`), given the target's permissions, renamed over it, and the folder flushed.
+/// never a mix or nothing, given its path: the folder is opened and the file replaced in it
+/// (``OpenedFolder/replace(_:with:)``). A program that keeps several files in one folder
+/// opens it once as an ``OpenedFolder`` instead, so a path swapped meanwhile cannot move its
+/// writes.
 public enum DurableFile {
-  /// The temporary files `replace` left beside `url` (or the file it links to) when a process
-  /// was killed mid-write (`.name.<uuid>.tmp`), oldest name first.
+  /// The temporary files `replace` left beside `url` when a process was killed mid-write
+  /// (`.name.<uuid>.tmp`), oldest name first.
   public static func staleTemporaries(of url: URL) -> [URL] {
-    let target = url.resolvingSymlinksInPath()
-    let directory = target.deletingLastPathComponent()
-    let prefix = ".\(target.lastPathComponent)."
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".tmp") }.sorted().map {
-      directory.appendingPathComponent($0)
+    let folder = url.deletingLastPathComponent()
+    guard let opened = try? OpenedFolder.existing(folder) else { return [] }
+    return opened.temporaries(of: url.lastPathComponent).map {
+      folder.appendingPathComponent($0)
     }
   }
 
-  /// Deletes the temporary files `replace` left beside `url` (``staleTemporaries(of:)``).
-  /// Only a process that alone writes the file may call it: another's write may be under way
-  /// otherwise.
-  public static func removeStaleTemporaries(of url: URL) {
-    for temporary in staleTemporaries(of: url) {
-      try? FileManager.default.removeItem(at: temporary)
-    }
-  }
-
-  /// Replaces `url` (or the file it links to) with `data`; returns the new file's identity.
-  public static func replace(_ url: URL, with data: Data) throws -> FileIdentity {
-    let target = url.resolvingSymlinksInPath()
-    let directory = target.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw DurableFileError(
-        "cannot create the folder \(directory.path): \(error.localizedDescription)")
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-    let existingMode =
-      (try? FileManager.default.attributesOfItem(atPath: target.path))?[
-        .posixPermissions] as? NSNumber
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    var written: FileIdentity?
-    guard descriptor >= 0 else { throw posixError("cannot create \(temporary.lastPathComponent)") }
-    do {
-      try writeAll(data, to: descriptor, name: target.lastPathComponent)
-      if let existingMode, fchmod(descriptor, mode_t(existingMode.intValue)) != 0 {
-        throw posixError("cannot keep the file's permissions")
-      }
-      guard fsync(descriptor) == 0 else {
-        throw posixError("cannot flush \(target.lastPathComponent) to disk")
-      }
-      guard let identity = FileIdentity.of(descriptor: descriptor) else {
-        throw posixError("cannot examine the new \(target.lastPathComponent)")
-      }
-      written = identity
-      close(descriptor)
-    } catch {
-      close(descriptor)
-      unlink(temporary.path)
-      throw error
-    }
-    guard rename(temporary.path, target.path) == 0 else {
-      let error = posixError("cannot replace \(target.lastPathComponent)")
-      unlink(temporary.path)
-      throw error
-    }
-    let folder = open(directory.path, O_RDONLY)
-    if folder >= 0 {
-      _ = fsync(folder)
-      close(folder)
-    }
-    // Renaming keeps the file's inode, size and modification time.
-    return written!
-  }
-
-  private static func writeAll(_ data: Data, to descriptor: Int32, name: String) throws {
-    try data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw posixError("cannot write \(name)")
-        }
-        offset += written
-      }
-    }
-  }
-
-  private static func posixError(_ what: String) -> DurableFileError {
-    DurableFileError("\(what): \(String(cString: strerror(errno)))")
+  /// Replaces the file at `url` with `data`, creating its folder when needed; returns the
+  /// new file's identity. A symbolic link at `url` is replaced, never written through.
+  public static func replace(_ url: URL, with data: Data) throws(DurableFileError)
+    -> FileIdentity
+  {
+    try OpenedFolder(url.deletingLastPathComponent())
+      .replace(url.lastPathComponent, with: data)
   }
 }
 
-/// Why ``DurableFile`` could not replace a file: one sentence that names what failed and the
+/// Why a file could not be read or replaced: one sentence that names what failed and the
 /// system's reason (`cannot create .items.json.….tmp: Permission denied`), as it prints
 /// wherever it is shown, never an error object's dump.
 public struct DurableFileError: Error, Equatable, Sendable, CustomStringConvertible,
@@ -102,9 +34,22 @@ public struct DurableFileError: Error, Equatable, Sendable, CustomStringConverti
 {
   /// The sentence.
   public let description: String
+  /// The system's error number, when the system refused (`EACCES`, `ENOSPC`, …).
+  public let code: Int32?
+  /// What a read found instead of a regular file ("a symbolic link", "a folder", "a FIFO
+  /// (named pipe)", …), when that is why it refused.
+  public let refusedKind: String?
 
-  init(_ description: String) {
+  init(_ description: String, code: Int32? = nil, refusedKind: String? = nil) {
     self.description = description
+    self.code = code
+    self.refusedKind = refusedKind
+  }
+
+  /// `what` failed, for the reason `errno` gives now.
+  static func system(_ what: String) -> DurableFileError {
+    let code = errno
+    return DurableFileError("\(what): \(String(cString: strerror(code)))", code: code)
   }
 
   /// The sentence, for `localizedDescription`.

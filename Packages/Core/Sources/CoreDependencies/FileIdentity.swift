@@ -36,13 +36,6 @@ public struct FileIdentity: Equatable, Sendable {
     return FileIdentity(status)
   }
 
-  /// The entry at `path` itself (a link is not followed), or nil when there is none.
-  public static func ofEntry(path: String) -> FileIdentity? {
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return nil }
-    return FileIdentity(status)
-  }
-
   /// The file open at `descriptor`.
   public static func of(descriptor: Int32) -> FileIdentity? {
     var status = stat()

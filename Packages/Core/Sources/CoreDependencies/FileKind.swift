@@ -18,7 +18,10 @@ public enum FileKind {
     return notARegularFile(mode: status.st_mode)
   }
 
-  /// The same, for a mode `stat` or `fstat` gave.
+  /// What a symbolic link is called: the kind an entry read without following links has.
+  public static let symbolicLink = "a symbolic link"
+
+  /// The same, for a mode `stat`, `lstat` or `fstat` gave.
   public static func notARegularFile(mode: mode_t) -> String? {
     switch mode & S_IFMT {
     case S_IFREG: nil
@@ -26,6 +29,7 @@ public enum FileKind {
     case S_IFIFO: "a FIFO (named pipe)"
     case S_IFCHR, S_IFBLK: "a device"
     case S_IFSOCK: "a socket"
+    case S_IFLNK: symbolicLink
     default: "not a file"
     }
   }

@@ -23,14 +23,28 @@ public final class FileStorage: Sendable {
     FileStorage(files: DiskFiles(), saveDelay: saveDelay)
   }
 
-  /// Files on disk, as ``fileSystem(saveDelay:)``, with every write first asking
-  /// `confirmWrite` whether it may be made (a program that shares a folder with others checks
-  /// that it still holds the folder's lock, say): what it throws is the save's failure, and
-  /// nothing is written. The change stays unsaved, for ``save()`` to try again.
+  /// Files on disk, as ``fileSystem(saveDelay:)``, all in the one folder a program opened and
+  /// checked, read and written relative to it (so a path swapped for a link meanwhile cannot
+  /// send them elsewhere). `folder` is asked for it before each read and, with `forWriting`
+  /// true, before each write, which it may refuse (a program that shares the folder with
+  /// others checks that it still holds the folder's lock, say): what it throws is the save's
+  /// failure, nothing is written, and the change stays unsaved for ``save()`` to try again.
+  /// A value whose file is not in that folder is never read or written.
   public static func fileSystem(
-    saveDelay: Duration = .seconds(1), confirmWrite: @escaping @Sendable (URL) throws -> Void
+    saveDelay: Duration = .seconds(1),
+    folder: @escaping @Sendable (_ forWriting: Bool) throws -> OpenedFolder
   ) -> FileStorage {
-    FileStorage(files: DiskFiles(confirmWrite: confirmWrite), saveDelay: saveDelay)
+    let files = DiskFiles { url, forWriting in
+      let opened = try folder(forWriting)
+      guard
+        url.deletingLastPathComponent().standardizedFileURL.path
+          == opened.url.standardizedFileURL.path
+      else {
+        throw StoredFileError(description: "it is not in the folder \(opened.url.path)")
+      }
+      return opened
+    }
+    return FileStorage(files: files, saveDelay: saveDelay)
   }
 
   /// Files in memory, each change saved at once; the storage of tests and previews. A new,
@@ -40,7 +54,8 @@ public final class FileStorage: Sendable {
   }
 
   /// Files in memory that start as a copy of `urls` on disk (read as the file system reads
-  /// them: regular files only, up to its size cap; a file that cannot be read starts absent):
+  /// them: regular files only, never through a link, up to its size cap; a file that cannot
+  /// be read starts absent):
   /// a read-only view of them, for a program that may read its settings but not write them.
   /// Changes stay in memory.
   public static func inMemory(copying urls: [URL]) -> FileStorage {

@@ -19,84 +19,51 @@ protocol StoredFiles: Sendable {
   func replace(_ url: URL, with data: Data) throws -> FileIdentity
 }
 
-/// Files on disk: read through one descriptor (so bytes and identity match), replaced by
-/// ``DurableFile`` (temporary file, `fsync`, rename), written under an exclusive `flock` on a
-/// lock file beside them (`.name.lock`) so two processes never lose each other's writes.
+/// Files on disk, each read and replaced relative to its folder, opened (``OpenedFolder``):
+/// read through one descriptor (so bytes and identity match), never through a symbolic link,
+/// replaced durably (temporary file, `fsync`, rename), and written under an exclusive `flock`
+/// on a lock file beside them (`.name.lock`) so two processes never lose each other's writes.
 struct DiskFiles: StoredFiles {
-  /// Asked before each write; what it throws stops the write.
-  var confirmWrite: (@Sendable (URL) throws -> Void)?
+  /// The opened folder a file lives in: by its path (the default), or the one a program
+  /// opened and checked. Asked with `forWriting` before each write, which it may refuse by
+  /// throwing; nil when there is no folder yet (nothing is stored).
+  var folder: @Sendable (_ url: URL, _ forWriting: Bool) throws -> OpenedFolder? = {
+    url, forWriting in
+    let path = url.deletingLastPathComponent()
+    return forWriting ? try OpenedFolder(path) : try OpenedFolder.existing(path)
+  }
 
   /// The largest stored file read: a value's file, not a disk image; past it, the file is
   /// refused with its size instead of filling memory (a link to `/dev/zero` never ends).
   static let maximumSize = 16 * 1024 * 1024
 
-  /// Reads a regular file only: opened without blocking (a FIFO would wait for a writer
-  /// forever), then refused when it is a FIFO, a device or a folder, or larger than
-  /// ``maximumSize``.
+  /// Reads a regular file only (``OpenedFolder/read(_:atMost:)``): a link, a FIFO, a device,
+  /// a folder or a file larger than ``maximumSize`` is refused, with what it is.
   func read(_ url: URL) throws -> StoredFile? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      // No such file, or a path through something that is not a folder: nothing stored.
-      if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw StoredFileError(errno: errno, doing: "read")
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw StoredFileError(errno: errno, doing: "examine")
-    }
-    if let kind = FileKind.notARegularFile(mode: status.st_mode) {
-      throw StoredFileError(description: "it is \(kind), not a regular file")
-    }
-    // Refused by its size before a byte is read; a file that grows while it is read is
-    // refused once it passes the cap.
-    guard status.st_size <= Self.maximumSize else { throw Self.tooLarge }
-    let data = try Self.readAll(descriptor, atMost: Self.maximumSize)
-    return StoredFile(data: data, identity: FileIdentity(status))
-  }
-
-  private static let tooLarge = StoredFileError(
-    description:
-      "it is larger than \(maximumSize / 1024 / 1024) MiB, more than a stored value holds")
-
-  /// Every byte of `descriptor`, refusing a file that grows past `limit` while it is read.
-  /// Plain `read(2)` calls: one a signal interrupts is made again, never taken for the end.
-  private static func readAll(_ descriptor: Int32, atMost limit: Int) throws -> Data {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, into: $0) }
-      if count == 0 { return data }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw StoredFileError(errno: errno, doing: "read")
-      }
-      data.append(contentsOf: buffer[..<count])
-      guard data.count <= limit else { throw tooLarge }
-    }
+    guard let folder = try folder(url, false),
+      let file = try folder.read(url.lastPathComponent, atMost: Self.maximumSize)
+    else { return nil }
+    return StoredFile(data: file.data, identity: file.identity)
   }
 
   func identity(_ url: URL) -> FileIdentity? {
-    FileIdentity.of(path: url.path)
+    (try? folder(url, false))??.identity(of: url.lastPathComponent)
   }
 
   func withWriteLock<Result>(_ url: URL, _ body: () throws -> Result) throws -> Result {
-    let target = url.resolvingSymlinksInPath()
-    let folder = target.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let lockPath = folder.appendingPathComponent(".\(target.lastPathComponent).lock").path
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    guard descriptor >= 0 else { throw StoredFileError(errno: errno, doing: "lock") }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
+    guard let folder = try folder(url, true) else { throw StoredFileError.noFolder(url) }
+    let file = folder.openFile(".\(url.lastPathComponent).lock", flags: O_RDWR | O_CREAT)
+    guard file >= 0 else { throw StoredFileError(errno: errno, doing: "lock") }
+    defer { close(file) }
+    while flock(file, LOCK_EX) != 0 {
       guard errno == EINTR else { throw StoredFileError(errno: errno, doing: "lock") }
     }
     return try body()
   }
 
   func replace(_ url: URL, with data: Data) throws -> FileIdentity {
-    try confirmWrite?(url)
-    return try DurableFile.replace(url, with: data)
+    guard let folder = try folder(url, true) else { throw StoredFileError.noFolder(url) }
+    return try folder.replace(url.lastPathComponent, with: data)
   }
 }
 
@@ -140,6 +107,11 @@ struct StoredFileError: Error, CustomStringConvertible {
   init(errno code: Int32, doing what: String) {
     description = "cannot \(what) the file: \(String(cString: strerror(code)))"
   }
+
+  /// The folder of `url` could not be had for a write.
+  static func noFolder(_ url: URL) -> StoredFileError {
+    StoredFileError(description: "its folder \(url.deletingLastPathComponent().path) is gone")
+  }
 }
 
 extension FileIdentity {
@@ -150,9 +122,4 @@ extension FileIdentity {
     status.st_size = numericCast(size)
     self.init(status)
   }
-}
-
-/// `read(2)` into `buffer`, named apart from ``DiskFiles/read(_:)``.
-private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-  read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -119,24 +119,26 @@ struct SharedStorageTests {
     }
   }
 
-  @Test("a write the storage's check refuses is not made; save() tries it again once allowed")
-  func confirmWriteRefuses() async throws {
+  @Test("a write the storage's folder refuses is not made; save() tries it again once allowed")
+  func folderRefusesWrite() async throws {
     struct NotNow: Error, CustomStringConvertible {
       var description: String { "the folder is not ours now" }
     }
     try await inTemporaryFolder { folder in
       let url = folder.appendingPathComponent("count.json")
-      // Whether writes are allowed, and the files each check was asked about.
+      let opened = try OpenedFolder(folder)
+      // Whether writes are allowed, and what each ask was for (true: a write).
       final class Check: @unchecked Sendable {
         let lock = NSLock()
         var allowed = false
-        var asked: [URL] = []
+        var asked: [Bool] = []
       }
       let check = Check()
-      let storage = FileStorage.fileSystem(saveDelay: .seconds(1)) { written in
+      let storage = FileStorage.fileSystem(saveDelay: .seconds(1)) { forWriting in
         try check.lock.withLock {
-          check.asked.append(written)
-          guard check.allowed else { throw NotNow() }
+          check.asked.append(forWriting)
+          guard !forWriting || check.allowed else { throw NotNow() }
+          return opened
         }
       }
       let count = withDependencies {
@@ -149,10 +151,34 @@ struct SharedStorageTests {
       let refusal = #expect(throws: SharedStorageError.self) { try storage.save() }
       #expect(refusal?.description.contains("the folder is not ours now") == true)
       #expect(text(url) == nil)
-      #expect(check.lock.withLock { check.asked } == [url])
+      #expect(check.lock.withLock { check.asked.contains(true) })
       check.lock.withLock { check.allowed = true }
       try storage.save()
       #expect(text(url) == "5")
+    }
+  }
+
+  @Test("a storage in one folder neither reads nor writes a value whose file is elsewhere")
+  func folderStorageStaysInItsFolder() async throws {
+    try await inTemporaryFolder { folder in
+      let opened = try OpenedFolder(folder.appendingPathComponent("data"))
+      let outside = folder.appendingPathComponent("count.json")
+      try Data("7".utf8).write(to: outside)
+      let storage = FileStorage.fileSystem(saveDelay: .zero) { _ in opened }
+      withKnownIssue {
+        let count = withDependencies {
+          $0.defaultFileStorage = storage
+        } operation: {
+          Shared(wrappedValue: 0, .fileStorage(outside))
+        }
+        #expect(count.wrappedValue == 0)
+        count.withLock { $0 = 5 }
+        #expect(throws: SharedStorageError.self) { try storage.save() }
+      } matching: { issue in
+        issue.description.contains("not in the folder \(opened.url.path)")
+      }
+      #expect(text(outside) == "7")
+      #expect(opened.entries().isEmpty)
     }
   }
 

@@ -5,35 +5,53 @@ import Foundation
 /// `.items.lock` in it and keeps it until it exits (the system drops it then, even after
 /// `kill -9`); a second demo finds it taken and opens the folder read-only, saying so.
 ///
-/// The lock file is opened without following links and used only when it is a plain file
-/// with no other names: a link (to `items.json`, or out of the folder), a FIFO, a folder or
-/// a hard link is refused with one line, never written through. Before each save the holder
-/// checks that the folder and the lock file are still the ones it locked (a folder deleted
-/// while the demo ran would otherwise let a second demo in); if not, it takes the lock again
-/// or refuses the save.
+/// The folder is opened once (``OpenedFolder``) and every file of it is read and written
+/// relative to that open folder, never through a link: ``folder`` for a read,
+/// ``folderForWriting()`` for a write. A folder renamed, or its path swapped for a link, while
+/// the demo runs is still the folder it writes in. The lock file is opened the same way and
+/// used only when it is a plain file with no other names: a link (to `items.json`, or out of
+/// the folder), a FIFO, a folder or a hard link is refused with one line, never written
+/// through. Before each save the holder checks that the folder still exists and the lock
+/// file is still the one it locked (a folder deleted while the demo ran would otherwise let a
+/// second demo in); if not, it takes the lock again (in a new folder at the same path, when
+/// the old one was deleted) or refuses the save.
 public final class DataFolderLock: @unchecked Sendable {
   /// The folder this lock guards.
   public let directory: URL
   private let mutex = NSLock()
   private var descriptor: Int32
-  private var folderIdentity: FileIdentity
+  private var opened: OpenedFolder
   private var fileIdentity: FileIdentity
 
   nonisolated(unsafe) private static var held: [String: DataFolderLock] = [:]
   private static let registryLock = NSLock()
 
-  private init(
-    directory: URL, descriptor: Int32, folderIdentity: FileIdentity, fileIdentity: FileIdentity
-  ) {
+  private init(directory: URL, taken: Taken) {
     self.directory = directory
-    self.descriptor = descriptor
-    self.folderIdentity = folderIdentity
-    self.fileIdentity = fileIdentity
+    self.descriptor = taken.descriptor
+    self.opened = taken.folder
+    self.fileIdentity = taken.file
   }
+
+  /// The folder this lock holds, opened: where the folder's files are read.
+  public var folder: OpenedFolder {
+    mutex.withLock { opened }
+  }
+
+  /// Before a write of any file of the folder (the items, the session, the settings, and
+  /// whatever a later feature stores there): the folder to write it in, once ``confirm()``
+  /// says this process still holds it; otherwise why nothing may be written.
+  public func folderForWriting() throws(DataFolderLockRefusal) -> OpenedFolder {
+    if let refusal = confirm() { throw refusal }
+    return folder
+  }
+
+  /// The lock file's name in the folder.
+  static let lockName = ".items.lock"
 
   /// The lock file's path in `directory`.
   public static func lockPath(in directory: URL) -> String {
-    directory.appendingPathComponent(".items.lock").path
+    directory.appendingPathComponent(lockName).path
   }
 
   /// Takes `directory`'s lock for this process (creating the folder when needed), or says in
@@ -44,9 +62,7 @@ public final class DataFolderLock: @unchecked Sendable {
       if let lock = held[directory.path] { return .success(lock) }
       switch take(directory) {
       case .success(let taken):
-        let lock = DataFolderLock(
-          directory: directory, descriptor: taken.descriptor, folderIdentity: taken.folder,
-          fileIdentity: taken.file)
+        let lock = DataFolderLock(directory: directory, taken: taken)
         held[directory.path] = lock
         return .success(lock)
       case .failure(let refusal):
@@ -60,18 +76,17 @@ public final class DataFolderLock: @unchecked Sendable {
   /// again (nil) or returns why it cannot: then nothing may be written.
   public func confirm() -> DataFolderLockRefusal? {
     mutex.withLock {
-      let lockPath = Self.lockPath(in: directory)
-      if let folder = FileIdentity.of(path: directory.path), folder.isSameFile(as: folderIdentity),
-        let file = FileIdentity.ofEntry(path: lockPath), file.isSameFile(as: fileIdentity)
+      let deleted = opened.isDeleted
+      if !deleted, let file = opened.identity(of: Self.lockName), file.isSameFile(as: fileIdentity)
       {
         return nil
       }
       close(descriptor)
       descriptor = -1
-      switch Self.take(directory) {
+      switch Self.take(directory, in: deleted ? nil : opened) {
       case .success(let taken):
         descriptor = taken.descriptor
-        folderIdentity = taken.folder
+        opened = taken.folder
         fileIdentity = taken.file
         return nil
       case .failure(let refusal):
@@ -84,24 +99,23 @@ public final class DataFolderLock: @unchecked Sendable {
 
   private struct Taken {
     let descriptor: Int32
-    let folder: FileIdentity
+    let folder: OpenedFolder
     let file: FileIdentity
   }
 
-  private static func take(_ directory: URL) -> Result<Taken, DataFolderLockRefusal> {
+  /// Takes the lock in `opened`, or in the folder at `directory` (created when missing).
+  private static func take(
+    _ directory: URL, in opened: OpenedFolder? = nil
+  ) -> Result<Taken, DataFolderLockRefusal> {
     let path = lockPath(in: directory)
+    let folder: OpenedFolder
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      folder = try opened ?? OpenedFolder(directory)
     } catch {
-      return .failure(
-        DataFolderLockRefusal(
-          "the folder \(directory.path) cannot be created (\(error.localizedDescription))"))
-    }
-    guard let folder = FileIdentity.of(path: directory.path) else {
-      return .failure(DataFolderLockRefusal("the folder \(directory.path) cannot be read"))
+      return .failure(DataFolderLockRefusal("\(error)"))
     }
     // No link followed, no wait on a FIFO, not inherited by programs the demo starts.
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    let descriptor = folder.openFile(lockName, flags: O_RDWR | O_CREAT | O_NONBLOCK)
     guard descriptor >= 0 else {
       let reason: String
       switch errno {

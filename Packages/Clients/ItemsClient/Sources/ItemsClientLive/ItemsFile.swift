@@ -6,8 +6,11 @@ import ItemsClient
 ///
 /// Writes are atomic and durable: the new list goes to a temporary file in the same folder,
 /// which is flushed to disk (`fsync`) and then replaces the old one with `rename`, and the
-/// folder is flushed too; a symlinked file is written through to its target, and the file's
-/// permissions are kept. A missing file is an empty list. A file that cannot be read or is
+/// folder is flushed too, and the file's permissions are kept. The file is read and written
+/// relative to its folder, opened (the data folder's lock's, when there is one: see
+/// ``OpenedFolder``), and never through a symbolic link: a link in its place is named and
+/// left alone, so nothing swapped in can send a save to another file. A missing file is an
+/// empty list. A file that cannot be read or is
 /// not a valid list is an error that names it, the item and the field, and is never
 /// overwritten by a load. A file written by a newer version, or a folder another demo is
 /// using, opens read-only: its items show, saving is refused with the reason. Fields this
@@ -22,18 +25,34 @@ public struct ItemsFile: Sendable {
   public let url: URL
   /// The data folder's lock this process holds, when the file lives in a locked folder.
   public let lock: DataFolderLock?
+  /// The folder opened by whoever made this value, when it was not opened by the lock.
+  private let opened: OpenedFolder?
   private let memory = Memory()
 
-  /// The list at `url`.
-  public init(url: URL, lock: DataFolderLock? = nil) {
+  /// The list at `url`, in a folder no demo locks: the folder is opened by its path for each
+  /// read and write.
+  public init(url: URL) {
     self.url = url
-    self.lock = lock
+    self.lock = nil
+    self.opened = nil
   }
 
-  /// The list in `directory`, named `items.json`.
+  /// The list in `directory`, named `items.json`; with `lock`, read and written in the
+  /// folder the lock opened, each write confirming the lock first.
   public init(directory: URL, lock: DataFolderLock? = nil) {
-    self.init(url: directory.appendingPathComponent("items.json"), lock: lock)
+    self.url = directory.appendingPathComponent(Self.name)
+    self.lock = lock
+    self.opened = nil
   }
+
+  /// The list named `items.json` in a folder already opened.
+  init(folder: OpenedFolder) {
+    self.url = folder.url.appendingPathComponent(Self.name)
+    self.lock = nil
+    self.opened = folder
+  }
+
+  private static let name = "items.json"
 
   /// Why saving is off, when it is: a newer file version, a folder in use.
   public var readOnlyReason: String? { memory.withLock { $0.readOnlyReason } }
@@ -55,34 +74,38 @@ public struct ItemsFile: Sendable {
 
   /// The saved items; empty when the file does not exist yet.
   public func load() throws(ItemsFileError) -> [Item] {
-    let current = FileIdentity.of(path: url.path)
+    let name = url.lastPathComponent
+    let folder = try folderForReading()
+    let current = folder?.identity(of: name)
     if let current,
       let cached = memory.withLock({ $0.identity == .file(current) ? $0.document : nil })
     {
       return cached.items
     }
-    let data: Data
+    let file: (data: Data, identity: FileIdentity)?
     do {
-      data = try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      file = try folder?.read(name, atMost: Int.max)
+    } catch {
+      throw .unreadable(path: url.path, reason: Self.readReason(error))
+    }
+    guard let file else {
       memory.withLock {
         $0.document = ItemsDocument()
         $0.identity = .absent
       }
       return []
-    } catch {
-      throw .unreadable(path: url.path, reason: Self.readReason(error, url: url))
     }
     let document: ItemsDocument
     do {
-      document = try ItemsDocument.decode(data)
+      document = try ItemsDocument.decode(file.data)
     } catch {
       throw .corrupt(path: url.path, reason: error.reason)
     }
     memory.withLock {
       $0.document = document
-      // Read before the bytes: a change made while reading makes the next load read again.
-      $0.identity = current.map(KnownFile.file) ?? .absent
+      // The identity the bytes were read under: a change made since makes the next load
+      // read again.
+      $0.identity = .file(file.identity)
     }
     if document.version > ItemsDocument.currentVersion {
       let reason =
@@ -91,6 +114,36 @@ public struct ItemsFile: Sendable {
       makeReadOnly(because: reason)
     }
     return document.items
+  }
+
+  /// The folder the file is read in: the lock's, the one given, or the file's folder by its
+  /// path; nil when there is no such folder yet.
+  private func folderForReading() throws(ItemsFileError) -> OpenedFolder? {
+    if let lock { return lock.folder }
+    if let opened { return opened }
+    do {
+      return try OpenedFolder.existing(url.deletingLastPathComponent())
+    } catch {
+      throw .unreadable(path: url.path, reason: error.description)
+    }
+  }
+
+  /// The folder the file is written in, once the lock (if any) is confirmed; the file's
+  /// folder is created when it is opened by its path.
+  private func folderForWriting() throws(ItemsFileError) -> OpenedFolder {
+    if let lock {
+      do {
+        return try lock.folderForWriting()
+      } catch {
+        throw .unwritable(path: url.path, reason: "\(error.reason); nothing was saved")
+      }
+    }
+    if let opened { return opened }
+    do {
+      return try OpenedFolder(url.deletingLastPathComponent())
+    } catch {
+      throw .unwritable(path: url.path, reason: error.description)
+    }
   }
 
   /// Replaces the saved items, atomically and durably. Creates the folder when needed.
@@ -108,11 +161,10 @@ public struct ItemsFile: Sendable {
     if let reason = readOnlyReason {
       throw .readOnly(path: url.path, reason: reason)
     }
-    if let refusal = lock?.confirm(writing: url) {
-      throw .unwritable(path: url.path, reason: "\(refusal.reason); nothing was saved")
-    }
+    let folder = try folderForWriting()
+    let name = url.lastPathComponent
     let (known, lastDocument) = memory.withLock { ($0.identity, $0.document) }
-    if let current = FileIdentity.of(path: url.path) {
+    if let current = folder.identity(of: name) {
       guard let known else {
         throw .unwritable(
           path: url.path,
@@ -124,7 +176,7 @@ public struct ItemsFile: Sendable {
     var document = lastDocument
     document.items = items
     do {
-      let written = try DurableFile.replace(url, with: document.encoded())
+      let written = try folder.replace(name, with: document.encoded())
       memory.withLock {
         $0.document = document
         $0.identity = .file(written)
@@ -142,48 +194,46 @@ public struct ItemsFile: Sendable {
   /// call it: another demo's save may be under way otherwise.
   @discardableResult
   public func recoverStaleTemporaries() -> [String] {
+    guard let folder = try? folderForReading() else { return [] }
+    let name = url.lastPathComponent
     var notices: [String] = []
-    let fileManager = FileManager.default
-    for temporary in DurableFile.staleTemporaries(of: url) {
-      let data = (try? Data(contentsOf: temporary)) ?? Data()
+    for temporary in folder.temporaries(of: name) {
+      let data = (try? folder.read(temporary, atMost: Int.max))?.data ?? Data()
       guard let document = try? ItemsDocument.decode(data) else {
-        try? fileManager.removeItem(at: temporary)
+        folder.remove(temporary)
         notices.append(
-          "A save cut short left part of a list (\(temporary.lastPathComponent)); it was "
-            + "deleted, and \(url.lastPathComponent) is as the last save left it.")
+          "A save cut short left part of a list (\(temporary)); it was deleted, and \(name) "
+            + "is as the last save left it.")
         continue
       }
       let count = document.items.count
       let whole = "A save cut short left a whole list of \(count) item\(count == 1 ? "" : "s")"
-      if !fileManager.fileExists(atPath: url.path),
-        rename(temporary.path, url.path) == 0
-      {
-        notices.append("\(whole), and there was no \(url.lastPathComponent): it is the list now.")
+      if folder.move(temporary, to: name) {
+        notices.append("\(whole), and there was no \(name): it is the list now.")
         continue
       }
-      let kept = Self.freeName(beside: url)
-      if rename(temporary.path, kept.path) == 0 {
+      let kept = Self.freeName(beside: name, in: folder)
+      if folder.move(temporary, to: kept) {
         notices.append(
-          "\(whole); it is kept as \(kept.path): compare it with \(url.lastPathComponent), and "
-            + "move it over that file to use it.")
+          "\(whole); it is kept as \(folder.url.appendingPathComponent(kept).path): compare it "
+            + "with \(name), and move it over that file to use it.")
       } else {
         notices.append(
-          "\(whole); it stays as \(temporary.path), which could not be renamed "
-            + "(\(String(cString: strerror(errno)))): move it aside yourself to keep it.")
+          "\(whole); it stays as \(folder.url.appendingPathComponent(temporary).path), which "
+            + "could not be renamed (\(String(cString: strerror(errno)))): move it aside "
+            + "yourself to keep it.")
       }
     }
     return notices
   }
 
-  /// `items.recovered.json` beside `url`, or `items.recovered-2.json` and on when taken.
-  private static func freeName(beside url: URL) -> URL {
-    let folder = url.deletingLastPathComponent()
-    let stem = url.deletingPathExtension().lastPathComponent
+  /// `items.recovered.json` beside `name`, or `items.recovered-2.json` and on when taken.
+  private static func freeName(beside name: String, in folder: OpenedFolder) -> String {
+    let stem = (name as NSString).deletingPathExtension
     var number = 1
     while true {
-      let name = number == 1 ? "\(stem).recovered.json" : "\(stem).recovered-\(number).json"
-      let candidate = folder.appendingPathComponent(name)
-      if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      let candidate = number == 1 ? "\(stem).recovered.json" : "\(stem).recovered-\(number).json"
+      if !folder.contains(candidate) { return candidate }
       number += 1
     }
   }
@@ -196,23 +246,21 @@ public struct ItemsFile: Sendable {
       save: { try save($0) })
   }
 
-  /// Foundation's read errors ("NSCocoaErrorDomain error 256") as sentences that say what to
-  /// do.
-  private static func readReason(_ error: any Error, url: URL) -> String {
-    if let kind = FileKind.notARegularFile(atPath: url.path) {
+  /// Why the file could not be read, as a sentence that says what to do.
+  private static func readReason(_ error: DurableFileError) -> String {
+    if error.refusedKind == FileKind.symbolicLink {
+      return "it is a symbolic link, and the demo follows no link in its data folder (so "
+        + "nothing swapped in can send a save elsewhere); put the file itself in its place or "
+        + "choose another --data-dir"
+    }
+    if let kind = error.refusedKind {
       return "it is \(kind), not a file; move it away or choose another --data-dir"
     }
-    switch (error as? CocoaError)?.code {
-    case .fileReadNoPermission?:
+    if error.code == EACCES {
       return
         "you may not read it; give yourself read permission (chmod u+r) or choose another --data-dir"
-    case .fileReadCorruptFile?, .fileReadInapplicableStringEncoding?:
-      return "its bytes cannot be read as text; restore it from a backup or move it away"
-    case .fileReadUnknown?:
-      return "the system could not read it; check that it is a readable file, or move it away"
-    default:
-      return reason(error)
     }
+    return error.description
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -128,43 +128,8 @@ struct DataFolderLockTests {
     #expect(file.unsavedReason != nil)
   }
 
-  @Test("a file of the folder that links to another of its files (or to the lock) is not written")
-  func linkIntoTheFolderRefused() throws {
-    let directory = try folder()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let lock = try DataFolderLock.acquire(directory).get()
-    let session = directory.appendingPathComponent("session.json")
-    for target in ["items.json", ".items.lock", "./sub/../items.json"] {
-      try? FileManager.default.removeItem(at: session)
-      try FileManager.default.createSymbolicLink(atPath: session.path, withDestinationPath: target)
-      let refusal = try #require(lock.confirm(writing: session), "\(target)")
-      let name = URL(fileURLWithPath: target).lastPathComponent
-      #expect(
-        refusal.reason
-          == "\(session.path) is a link to \(name), another file of the data folder, so "
-          + "writing it would write over that file; nothing was written (remove the link: rm "
-          + "\(session.path))")
-    }
-    // Through a chain of links, too.
-    let middle = directory.appendingPathComponent("middle.json")
-    try FileManager.default.createSymbolicLink(
-      atPath: middle.path, withDestinationPath: "items.json")
-    try FileManager.default.removeItem(at: session)
-    try FileManager.default.createSymbolicLink(
-      atPath: session.path, withDestinationPath: middle.path)
-    #expect(lock.confirm(writing: session) != nil)
-    // A loop of links is refused, not followed forever.
-    try FileManager.default.removeItem(at: middle)
-    try FileManager.default.createSymbolicLink(
-      atPath: middle.path, withDestinationPath: "session.json")
-    #expect(
-      lock.confirm(writing: session)?.reason
-        == "\(session.path) is a chain of links that never ends; nothing was written (remove the "
-        + "link: rm \(session.path))")
-  }
-
-  @Test("a file of its own, or a link out of the folder, may be written while the lock is held")
-  func ownFileOrLinkOutAllowed() throws {
+  @Test("a file of the folder that is a symbolic link is neither read nor written through")
+  func linkedFileNeverFollowed() throws {
     let directory = try folder()
     let elsewhere = try folder()
     defer {
@@ -172,14 +137,51 @@ struct DataFolderLockTests {
       try? FileManager.default.removeItem(at: elsewhere)
     }
     let lock = try DataFolderLock.acquire(directory).get()
+    let outside = elsewhere.appendingPathComponent("items.json")
+    let text = "{\"version\": 1, \"items\": []}"
+    try Data(text.utf8).write(to: outside)
     let items = directory.appendingPathComponent("items.json")
-    #expect(lock.confirm(writing: items) == nil)
-    try Data("{}".utf8).write(to: items)
-    #expect(lock.confirm(writing: items) == nil)
-    try FileManager.default.removeItem(at: items)
-    try FileManager.default.createSymbolicLink(
-      atPath: items.path, withDestinationPath: elsewhere.appendingPathComponent("items.json").path)
-    #expect(lock.confirm(writing: items) == nil)
+    for target in [outside.path, ".items.lock", "items.json"] {
+      try? FileManager.default.removeItem(at: items)
+      try FileManager.default.createSymbolicLink(atPath: items.path, withDestinationPath: target)
+      let file = ItemsFile(directory: directory, lock: lock)
+      #expect(loadError(file).contains("it is a symbolic link, and the demo follows no link"))
+      #expect(throws: ItemsFileError.self) {
+        try file.save([Item(id: UUID(counting: 1), name: "Tea")])
+      }
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: items.path) == target)
+    }
+    #expect(try String(contentsOf: outside, encoding: .utf8) == text)
+    #expect(lock.confirm() == nil)
+  }
+
+  /// What loading `file` says; empty when it loads.
+  private func loadError(_ file: ItemsFile) -> String {
+    do {
+      _ = try file.load()
+      return ""
+    } catch {
+      return error.errorDescription ?? ""
+    }
+  }
+
+  @Test("a folder renamed while the demo runs, its path now a link elsewhere: saves stay in it")
+  func folderSwappedForALink() throws {
+    let parent = try folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let directory = parent.appendingPathComponent("data")
+    let moved = parent.appendingPathComponent("moved")
+    let elsewhere = parent.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let lock = try DataFolderLock.acquire(directory).get()
+    let file = ItemsFile(directory: directory, lock: lock)
+    #expect(try file.load().isEmpty)
+    try FileManager.default.moveItem(at: directory, to: moved)
+    try FileManager.default.createSymbolicLink(at: directory, withDestinationURL: elsewhere)
+    try file.save([Item(id: UUID(counting: 1), name: "Tea")])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+    let saved = ItemsFile(url: moved.appendingPathComponent("items.json"))
+    #expect(try saved.load().map(\.name) == ["Tea"])
   }
 }
 
