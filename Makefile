@@ -199,10 +199,7 @@ lint: ## Check formatting and style (swift format lint --strict); fails on any f
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCE_DIRS)
 
 check: ## Lint and the architecture rules (archcheck verify); reports both, then fails if either did
-	@status=0; \
-	$(SWIFT) format lint --strict --recursive --parallel $(SOURCE_DIRS) || status=1; \
-	$(ARCHCHECK) verify || status=1; \
-	exit $$status
+	@"$(REPO)/Tools/scripts/check.sh" "$(SWIFT)" '$(ARCHCHECK)' $(SOURCE_DIRS)
 
 check-build: check ## check, plus building each feature alone and the App with the import check
 	@$(ARCHCHECK) verify --build $(if $(CACHE_ON),--cache "$(CACHE_SCRIPT)",)

@@ -110,6 +110,29 @@ struct MakefileTests {
     #expect(run.output.contains("lint: a finding"))
   }
 
+  @Test("make check says a broken manifest once: archcheck's line, not swift-format's parse errors")
+  func brokenManifestOnce() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let manifest = "Packages/PiyoFeature/Package.swift"
+    let swift = try sandbox.tool(
+      "swift",
+      """
+      echo "/repo/\(manifest):8:23: error: expected value in function call"
+      echo "/repo/\(manifest):11:34: error: expected value in function call"
+      echo "/repo/Packages/Core/Sources/A.swift:3:1: error: [LineLength] line is too long"
+      exit 1
+      """)
+    let archcheck = try sandbox.tool(
+      "archcheck",
+      "echo '\(manifest):8: the manifest does not load: error: unexpected separator'; exit 1")
+    let run = try sandbox.make(["check", "SWIFT=\(swift)", "ARCHCHECK=\(archcheck)"])
+    #expect(run.status != 0)
+    let lines = run.output.split(separator: "\n").filter { $0.contains(manifest) }
+    #expect(lines == ["\(manifest):8: the manifest does not load: error: unexpected separator"])
+    #expect(run.output.contains("A.swift:3:1: error: [LineLength]"))
+  }
+
   @Test("make test prints a line per package and no error: lines when everything passes")
   func quietTest() throws {
     let sandbox = try Sandbox()
