@@ -59,7 +59,7 @@ V ?= 0
 
 ARCHCHECK = $(SWIFT) run --quiet --package-path Tools archcheck --root "$(CURDIR)"
 
-.PHONY: help build dev preview test test-all clean-cache test-release test-scaffold test-docs test-remove fuzz run format lint check check-build generate graph feature route remove-feature coverage docs docs-serve clean
+.PHONY: help build dev preview test test-all clean-cache test-release test-scaffold test-docs test-remove test-rename fuzz run format lint check check-build generate graph feature route remove-feature rename-feature coverage docs docs-serve clean
 
 help: ## List the targets
 	@echo "Switchyard: a modular Swift app template. Targets:"
@@ -138,6 +138,9 @@ test-docs: ## Run the docs' commands as they are written: README's session, "Add
 
 test-remove: ## Remove the features one by one in a copy of the repo (make remove-feature), then build, check and test it
 	@"$(REPO)/Tools/scripts/remove-check.sh"
+
+test-rename: ## Rename every feature and back in a copy of the repo (make rename-feature): the renamed tree checked and tested, every byte back
+	@"$(REPO)/Tools/scripts/rename-check.sh"
 
 # libFuzzer on the demo's console (see Fuzz/Package.swift): FUZZ_SECONDS of generated input,
 # seeded with the transcripts; a crash leaves its input in .build-fuzz/artifacts.
@@ -240,6 +243,13 @@ EDIT_CHECK = $(if $(WORKSPACE),$(call LAYOUT_GUARD,.build) \
 remove-feature: export SWITCHYARD_EDIT_CHECK = $(EDIT_CHECK)
 remove-feature: ## Remove a feature and what refers to it in code, then build and test it: make remove-feature NAME=Fuga (DRY_RUN=1 lists it)
 	@$(ARCHCHECK) remove-feature $(if $(filter 1,$(DRY_RUN)),--dry-run,)
+
+# FROM and TO reach archcheck through the environment, unexpanded, as for make route.
+rename-feature: export SWITCHYARD_RENAME_FROM := $(value FROM)
+rename-feature: export SWITCHYARD_RENAME_TO := $(value TO)
+rename-feature: export SWITCHYARD_EDIT_CHECK = $(EDIT_CHECK)
+rename-feature: ## Rename a feature, its screen, routes, tests and transcripts, then build and test it: make rename-feature FROM=Hoge TO=Profile (DRY_RUN=1 lists it)
+	@$(ARCHCHECK) rename-feature $(if $(filter 1,$(DRY_RUN)),--dry-run,)
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)
 	@$(SWIFT) test --package-path Packages/Core --enable-code-coverage > /dev/null

@@ -96,8 +96,13 @@ struct TerminalDemoTests {
   func editingAndHistory() async throws {
     let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
-    session.terminal.type("hoe\u{1B}[Dg")
-    await waitFor(session) { $0.cursorLine == "> hoge" && $0.cursor.column == 5 }
+    // The command typed without its second-to-last letter, which goes in after one Left.
+    let command = "hoge"
+    let missing = command.dropLast().last.map(String.init) ?? ""
+    session.terminal.type("\(command.dropLast(2))\(command.suffix(1))\u{1B}[D\(missing)")
+    await waitFor(session) {
+      $0.cursorLine == "> \(command)" && $0.cursor.column == 2 + command.count - 1
+    }
     session.terminal.type("\u{1B}[F\r")
     await waitFor(session) { $0.lines.contains("» [entry] Entry > Hoge") && $0.lines.last == "> " }
     await run(session, "back")
@@ -117,8 +122,10 @@ struct TerminalDemoTests {
   func completionAndPopto() async throws {
     let session = try await start()
     await waitFor(session) { $0.lines.last == "> " }
-    session.terminal.type("ho\t")
-    await waitFor(session) { $0.cursorLine == "> hoge " }
+    // The command but its last letter, which Tab completes.
+    let command = "hoge"
+    session.terminal.type("\(command.dropLast())\t")
+    await waitFor(session) { $0.cursorLine == "> \(command) " }
     session.terminal.type("\r")
     await waitFor(session) { $0.lines.contains("» [entry] Entry > Hoge") && $0.lines.last == "> " }
     await run(session, "name Ann")

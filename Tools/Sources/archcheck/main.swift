@@ -11,6 +11,7 @@ let usage = """
          archcheck new-feature [NAME] [--root PATH]
          archcheck new-route [FROM TO] [--root PATH]
          archcheck remove-feature [NAME] [--dry-run] [--root PATH]
+         archcheck rename-feature [FROM TO] [--dry-run] [--root PATH]
          archcheck layout-guard BUILD_DIR [--root PATH]
   """
 
@@ -82,6 +83,20 @@ let commandHelp: [String: String] = [
     make remove-feature passes a build of the app and its tests that records the
     transcripts), the removal is kept only when the command succeeds.
     --dry-run   lists what it would change and changes nothing (make remove-feature DRY_RUN=1)
+  """,
+  "rename-feature": """
+  usage: archcheck rename-feature [FROM TO] [--dry-run] [--root PATH]
+    Renames Packages/<FROM>Feature to Packages/<TO>Feature: its folders and files, and the
+    names its declarations give (modules, types and screen cases that start with FROM, the
+    route cases and actions that ask for its screens) wherever the App's code sees them;
+    strings and comments only where the code beside them uses those names, and in the golden
+    transcripts that show its screens. TO is checked as make feature checks a name, and is
+    refused when a text it would touch already has a word that starts with it (so renaming
+    back restores every byte). Lists the docs lines that still say FROM. Without arguments,
+    they are read from SWITCHYARD_RENAME_FROM and SWITCHYARD_RENAME_TO (what make
+    rename-feature FROM=... TO=... passes). With SWITCHYARD_EDIT_CHECK, the rename is kept
+    only when the check succeeds.
+    --dry-run   lists what it would change and changes nothing (make rename-feature DRY_RUN=1)
   """,
   "layout-guard": """
   usage: archcheck layout-guard BUILD_DIR [--root PATH]
@@ -246,6 +261,30 @@ do throws(ArchCheckError) {
     let check = ProcessInfo.processInfo.environment["SWITCHYARD_EDIT_CHECK"]
     let lines = try FeatureRemover.remove(
       name: name, root: root, dryRun: dryRun, verify: check?.isEmpty == false ? check : nil)
+    for line in lines { print(line) }
+    if !dryRun { try DependentSources.touch(root: root) }
+  case "rename-feature":
+    let unknown = options.filter { $0.hasPrefix("-") && $0 != "--dry-run" }
+    guard unknown.isEmpty else {
+      fail("unknown option '\(unknown[0])' for rename-feature\n\(usage)")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    var names = options.filter { $0 != "--dry-run" }
+    if names.isEmpty {
+      names = [
+        environment["SWITCHYARD_RENAME_FROM"] ?? "", environment["SWITCHYARD_RENAME_TO"] ?? "",
+      ]
+    }
+    guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
+      fail(
+        "give both names: make rename-feature FROM=Hoge TO=Profile (or archcheck rename-feature "
+          + "Hoge Profile)")
+    }
+    let dryRun = options.contains("--dry-run")
+    let check = environment["SWITCHYARD_EDIT_CHECK"]
+    let lines = try FeatureRenamer.rename(
+      from: names[0], to: names[1], root: root, dryRun: dryRun,
+      verify: check?.isEmpty == false ? check : nil)
     for line in lines { print(line) }
     if !dryRun { try DependentSources.touch(root: root) }
   case "layout-guard":

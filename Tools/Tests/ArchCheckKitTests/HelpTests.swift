@@ -11,6 +11,7 @@ struct HelpTests {
       ("archcheck", ["-h"], "usage: archcheck verify"),
       ("archcheck", ["verify", "--help"], "--build   also builds each feature alone"),
       ("archcheck", ["graph", "--help"], "--format dot"),
+      ("archcheck", ["rename-feature", "--help"], "SWITCHYARD_RENAME_FROM"),
       ("archcheck", ["new-feature", "--help"], "SWITCHYARD_FEATURE_NAME"),
     ])
   func help(tool: String, arguments: [String], expected: String) throws {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ArchCheckKit
 
-/// `kill -9` at every point where `make feature`, `make route` and `make remove-feature` change
+/// `kill -9` at every point where `make feature`, `make route`, `make remove-feature` and `make
+/// rename-feature` change
 /// the tree (``WriteSteps``: each file written, renamed or deleted, each folder moved), then
 /// the next archcheck run: the tree is exactly as it was before the command, or exactly as a
 /// run that was not stopped leaves it. Never anything between.
@@ -51,6 +52,7 @@ struct KillAtEveryStepTests {
     "the tree is as it was or as the command leaves it, wherever the command is killed",
     arguments: [
       ["new-feature", "Piyo"], ["new-route", "Hoge", "Fuga"], ["remove-feature", "Fuga"],
+      ["rename-feature", "Fuga", "Bar"],
     ])
   func everyStep(arguments: [String]) throws {
     #expect(

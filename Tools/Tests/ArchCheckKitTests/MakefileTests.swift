@@ -98,6 +98,27 @@ struct MakefileTests {
     #expect(sandbox.read("names") == "\(name)|\(name)\n")
   }
 
+  @Test(
+    "rename ends reach archcheck as text and never run as commands",
+    arguments: [
+      "`touch pwned`", "$$(touch pwned)", "x\" ; touch pwned ; echo \"", "$(shell touch pwned)",
+      "Hoge",
+    ])
+  func renameEndsAreNeverCode(name: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let archcheck = try sandbox.tool(
+      "archcheck",
+      "printf '%s|%s|%s\\n' \"$SWITCHYARD_RENAME_FROM\" \"$SWITCHYARD_RENAME_TO\" \"$*\" >> \"$(dirname \"$0\")/names\""
+    )
+    let run = try sandbox.make([
+      "rename-feature", "FROM=\(name)", "TO=\(name)", "DRY_RUN=1", "ARCHCHECK=\(archcheck)",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(!sandbox.exists("pwned"))
+    #expect(sandbox.read("names") == "\(name)|\(name)|rename-feature --dry-run\n")
+  }
+
   @Test("make check runs the architecture rules even when the lint fails, then fails")
   func checkRunsBoth() throws {
     let sandbox = try Sandbox()

@@ -4,11 +4,16 @@ import Foundation
 /// a failure never leaves a half-written file.
 enum FileWriter {
   static func replace(_ url: URL, with text: String) throws(ArchCheckError) {
+    try replace(url, with: Data(text.utf8))
+  }
+
+  /// `replace` for bytes that may not be text (a copied resource).
+  static func replace(_ url: URL, with data: Data) throws(ArchCheckError) {
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).archcheck-\(UUID().uuidString)")
     do {
       WriteSteps.step()
-      try Data(text.utf8).write(to: temporary)
+      try data.write(to: temporary)
       WriteSteps.step()
       guard rename(temporary.path, url.path) == 0 else {
         throw ArchCheckError.file("cannot replace \(url.path): \(String(cString: strerror(errno)))")
@@ -49,13 +54,18 @@ enum FileWriter {
 
   /// `replace`, creating the file's folder first when it is missing.
   static func replaceCreatingFolder(_ url: URL, with text: String) throws(ArchCheckError) {
+    try replaceCreatingFolder(url, with: Data(text.utf8))
+  }
+
+  /// `replace` of bytes, creating the file's folder first when it is missing.
+  static func replaceCreatingFolder(_ url: URL, with data: Data) throws(ArchCheckError) {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw .file("cannot create \(folder.path): \(error.localizedDescription)")
     }
-    try replace(url, with: text)
+    try replace(url, with: data)
   }
 
   /// Runs `body` with Ctrl-C and SIGTERM held off (ignored), so a few milliseconds of writes

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# `make test-rename`: CONTRIBUTING.md's "Renaming a screen" on every feature, in a git copy of
+# the repo. The documented commands run as written on the docs' own feature when the tree has
+# it (DRY_RUN=1 shown to change nothing, then the rename with its build and transcripts), and
+# every other feature is renamed to a new name (Renamed<Name>) without the build; then make
+# check and make test on the renamed tree, then every feature renamed back, and the copy must
+# be byte for byte as it was. The features come from the tree, so the check follows the
+# user's own screens. The copy is removed on every exit (with SWITCHYARD_SCRATCH_COPY=DIR,
+# DIR is used instead, as scratch-copy.sh --reuse puts it back, and the caller removes it).
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+step() { echo "==> $*"; }
+fail() { echo "test-rename: $*" >&2; exit 1; }
+
+# The documented commands, without comments and blank lines, and the names they use.
+documented="$("$repo/Tools/scripts/doc-blocks.sh" "$repo/CONTRIBUTING.md" "## Renaming a screen" \
+  | sed 's/#.*$//; s/[[:space:]]*$//' | grep -v '^$')"
+docs_from="$(echo "$documented" | sed -n 's/.*FROM=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
+docs_to="$(echo "$documented" | sed -n 's/.*TO=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
+[ -n "$docs_from" ] && [ -n "$docs_to" ] \
+  || fail "CONTRIBUTING.md's \"Renaming a screen\" has no make rename-feature FROM=... TO=... command"
+echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Renaming a screen\" shows no DRY_RUN=1"
+
+logs="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-rename-logs.XXXXXX")"
+if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then
+  trap 'rm -rf "$logs"' EXIT
+  work="$("$repo/Tools/scripts/scratch-copy.sh" --reuse "$SWITCHYARD_SCRATCH_COPY")" || exit 1
+  step "working in the copy an earlier check used, $work, its files as they were first"
+else
+  work="$("$repo/Tools/scripts/scratch-copy.sh" "$repo")"
+  trap 'rm -rf "${work%/*}" "$logs"' EXIT
+  step "working in a copy of the repo, $work (a git checkout, as a clone is)"
+fi
+cd "$work"
+first="$(git rev-parse HEAD)"
+
+features=()
+for package in Packages/*Feature; do
+  [ -f "$package/Package.swift" ] && features+=("$(basename "$package" Feature)")
+done
+[ "${#features[@]}" -gt 0 ] || fail "no feature package under Packages/"
+
+renamed=()
+for name in "${features[@]}"; do
+  if [ "$name" = "$docs_from" ]; then
+    new="$docs_to"
+    while IFS= read -r command; do
+      before="$(git status --porcelain)"
+      step "$command"
+      bash -c "$command" > "$logs/rename.log" 2>&1 \
+        || { cat "$logs/rename.log"; fail "the documented command failed: $command"; }
+      if [[ "$command" == *DRY_RUN=1* ]]; then
+        [ "$(git status --porcelain)" = "$before" ] || fail "DRY_RUN=1 changed the tree"
+      fi
+    done <<< "$documented"
+  else
+    new="Renamed$name"
+    step "make rename-feature FROM=$name TO=$new (without the build: make test follows)"
+    make rename-feature FROM="$name" TO="$new" EDIT_CHECK= > "$logs/rename.log" 2>&1 \
+      || { cat "$logs/rename.log"; fail "make rename-feature FROM=$name TO=$new failed"; }
+  fi
+  [ ! -e "Packages/${name}Feature" ] || fail "Packages/${name}Feature is still there"
+  [ -d "Packages/${new}Feature" ] || fail "Packages/${new}Feature was not made"
+  renamed+=("$name:$new")
+done
+
+step "make check"
+make check
+step "make test"
+make test
+for pair in "${renamed[@]}"; do
+  name="${pair%%:*}"
+  if git grep -qw -e "${name}Feature" -- ':!*.md' ':!Docs' ':!Lab' ':!Tools'; then
+    git grep -nw -e "${name}Feature" -- ':!*.md' ':!Docs' ':!Lab' ':!Tools' | head -5
+    fail "the module ${name}Feature is still named outside the docs"
+  fi
+done
+
+# Back, in the reverse order.
+for (( index = ${#renamed[@]} - 1; index >= 0; index-- )); do
+  pair="${renamed[$index]}"
+  name="${pair%%:*}"
+  new="${pair#*:}"
+  step "make rename-feature FROM=$new TO=$name (back)"
+  make rename-feature FROM="$new" TO="$name" EDIT_CHECK= > "$logs/rename.log" 2>&1 \
+    || { cat "$logs/rename.log"; fail "renaming $new back to $name failed"; }
+done
+if [ -n "$(git status --porcelain)" ] || ! git diff --quiet "$first"; then
+  git status --short | head -20
+  fail "renaming every feature and back changed the files above"
+fi
+echo "test-rename: renamed ${features[*]} and back; the renamed tree checked and tested green, and every byte is back"
