@@ -15,7 +15,7 @@ struct DemoEndToEndTests {
 
   /// Entry as it shows with one item kept.
   static let entryWithOneItem =
-    "Entry\n  Count: 0\n  \(ItemsPanelView.heading)\n"
+    "\(Entry.title)\n  Count: 0\n  \(ItemsPanelView.heading)\n"
     + "  └ 1 item kept; type items to open the list.\n"
 
   /// The demo binary: the one `SWITCHYARD_DEMO` names (`make test` builds the root workspace,

@@ -67,7 +67,7 @@ struct TerminalDemoTests {
   }
 
   private static let entry = [
-    "» [entry] Entry", "Entry", "  Count: 0", "  " + ItemsPanelView.heading,
+    "» [entry] \(Entry.title)", Entry.title, "  Count: 0", "  " + ItemsPanelView.heading,
   ]
 
   @Test(
@@ -141,8 +141,10 @@ struct TerminalDemoTests {
         "error: 'popto' goes back to a screen below Fuga: hoge, entry (got 'fuga')"))
     session.terminal.type("popto \t")
     await waitFor(session) { $0.lines.suffix(2) == ["hoge  entry", "> popto "] }
-    session.terminal.type("e\t")
-    await waitFor(session) { $0.cursorLine == "> popto entry " }
+    // The screen's case but its last letter, which Tab completes.
+    let root = "entry"
+    session.terminal.type("\(root.dropLast())\t")
+    await waitFor(session) { $0.cursorLine == "> popto \(root) " }
     session.terminal.type("\r")
     await waitFor(session) { $0.lines.last == "> " && $0.lines.contains("log: Hoge closed") }
     let expected =

@@ -4,7 +4,8 @@
 # it (DRY_RUN=1 shown to change nothing, then the rename with its build and transcripts), and
 # every other feature is renamed to a new name (Renamed<Name>) without the build; then make
 # check and make test on the renamed tree, then every feature renamed back, and the copy must
-# be byte for byte as it was. The features come from the tree, so the check follows the
+# be byte for byte as it was. The last rename of each pass runs with its check, which records
+# the golden transcripts for the tree as it then is. The features come from the tree, so the check follows the
 # user's own screens. The copy is removed on every exit (with SWITCHYARD_SCRATCH_COPY=DIR,
 # DIR is used instead, as scratch-copy.sh --reuse puts it back, and the caller removes it).
 set -euo pipefail
@@ -35,11 +36,31 @@ fi
 cd "$work"
 first="$(git rev-parse HEAD)"
 
+# The docs' own feature last, so its documented commands (with the build and the transcripts
+# recorded) end the renames; without it, the last feature's rename runs that check.
 features=()
 for package in Packages/*Feature; do
-  [ -f "$package/Package.swift" ] && features+=("$(basename "$package" Feature)")
+  name="$(basename "$package" Feature)"
+  [ -f "$package/Package.swift" ] && [ "$name" != "$docs_from" ] && features+=("$name")
 done
+[ -d "Packages/${docs_from}Feature" ] && features+=("$docs_from")
 [ "${#features[@]}" -gt 0 ] || fail "no feature package under Packages/"
+last="${features[${#features[@]} - 1]}"
+
+# Renames FROM to TO: without the build and the transcripts (make test follows), or with them
+# for the last of a pass, so the transcripts are recorded for the tree as it ends.
+rename_feature() {
+  local from="$1" to="$2" checked="$3"
+  if [ "$checked" = 1 ]; then
+    step "make rename-feature FROM=$from TO=$to"
+    make rename-feature FROM="$from" TO="$to" > "$logs/rename.log" 2>&1 \
+      || { cat "$logs/rename.log"; fail "make rename-feature FROM=$from TO=$to failed"; }
+  else
+    step "make rename-feature FROM=$from TO=$to EDIT_CHECK= (the build comes later)"
+    make rename-feature FROM="$from" TO="$to" EDIT_CHECK= > "$logs/rename.log" 2>&1 \
+      || { cat "$logs/rename.log"; fail "make rename-feature FROM=$from TO=$to failed"; }
+  fi
+}
 
 renamed=()
 for name in "${features[@]}"; do
@@ -56,9 +77,7 @@ for name in "${features[@]}"; do
     done <<< "$documented"
   else
     new="Renamed$name"
-    step "make rename-feature FROM=$name TO=$new (without the build: make test follows)"
-    make rename-feature FROM="$name" TO="$new" EDIT_CHECK= > "$logs/rename.log" 2>&1 \
-      || { cat "$logs/rename.log"; fail "make rename-feature FROM=$name TO=$new failed"; }
+    rename_feature "$name" "$new" "$([ "$name" = "$last" ] && echo 1 || echo 0)"
   fi
   [ ! -e "Packages/${name}Feature" ] || fail "Packages/${name}Feature is still there"
   [ -d "Packages/${new}Feature" ] || fail "Packages/${new}Feature was not made"
@@ -77,14 +96,10 @@ for pair in "${renamed[@]}"; do
   fi
 done
 
-# Back, in the reverse order.
+# Back, in the reverse order; the last one with the build and the transcripts.
 for (( index = ${#renamed[@]} - 1; index >= 0; index-- )); do
   pair="${renamed[$index]}"
-  name="${pair%%:*}"
-  new="${pair#*:}"
-  step "make rename-feature FROM=$new TO=$name (back)"
-  make rename-feature FROM="$new" TO="$name" EDIT_CHECK= > "$logs/rename.log" 2>&1 \
-    || { cat "$logs/rename.log"; fail "renaming $new back to $name failed"; }
+  rename_feature "${pair#*:}" "${pair%%:*}" "$([ "$index" = 0 ] && echo 1 || echo 0)"
 done
 if [ -n "$(git status --porcelain)" ] || ! git diff --quiet "$first"; then
   git status --short | head -20
