@@ -248,7 +248,7 @@ remove-feature: ## Remove a feature and what refers to it in code, then build an
 rename-feature: export SWITCHYARD_RENAME_FROM := $(value FROM)
 rename-feature: export SWITCHYARD_RENAME_TO := $(value TO)
 rename-feature: export SWITCHYARD_EDIT_CHECK = $(EDIT_CHECK)
-rename-feature: ## Rename a feature, its screen, routes, tests and transcripts, then build and test it: make rename-feature FROM=Hoge TO=Profile (DRY_RUN=1 lists it)
+rename-feature: ## Rename a feature, its screen, routes, tests and transcripts, then build it and its tests: make rename-feature FROM=Hoge TO=Profile (DRY_RUN=1 lists it)
 	@$(ARCHCHECK) rename-feature $(if $(filter 1,$(DRY_RUN)),--dry-run,)
 
 coverage: ## Print the line coverage of Core's sources (runs Core's tests with coverage)

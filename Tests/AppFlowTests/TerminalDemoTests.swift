@@ -136,8 +136,9 @@ struct TerminalDemoTests {
         $0.hasPrefix("  popto hoge|entry ")
       }, "\(session.terminal.screen)")
     await run(session, "popto fuga")
+    // Joined: a longer screen name wraps the line at the terminal's width.
     #expect(
-      session.terminal.screen.lines.contains(
+      session.terminal.screen.lines.joined().contains(
         "error: 'popto' goes back to a screen below Fuga: hoge, entry (got 'fuga')"))
     session.terminal.type("popto \t")
     await waitFor(session) { $0.lines.suffix(2) == ["hoge  entry", "> popto "] }

@@ -2,7 +2,7 @@
 # `make test-rename`: CONTRIBUTING.md's "Renaming a screen" on every feature, in a git copy of
 # the repo. The documented commands run as written on the docs' own feature when the tree has
 # it (DRY_RUN=1 shown to change nothing, then the rename with its build and transcripts), and
-# every other feature is renamed to a new name (Renamed<Name>) without the build; then make
+# every other feature is renamed to a new name (New<Name>) without the build; then make
 # check and make test on the renamed tree, then every feature renamed back, and the copy must
 # be byte for byte as it was. The last rename of each pass runs with its check, which records
 # the golden transcripts for the tree as it then is. The features come from the tree, so the check follows the
@@ -67,16 +67,17 @@ for name in "${features[@]}"; do
   if [ "$name" = "$docs_from" ]; then
     new="$docs_to"
     while IFS= read -r command; do
-      before="$(git status --porcelain)"
+      # The whole tree's content, as git would commit it (the index is the copy's own).
+      before="$(git add -A && git write-tree)"
       step "$command"
       bash -c "$command" > "$logs/rename.log" 2>&1 \
         || { cat "$logs/rename.log"; fail "the documented command failed: $command"; }
       if [[ "$command" == *DRY_RUN=1* ]]; then
-        [ "$(git status --porcelain)" = "$before" ] || fail "DRY_RUN=1 changed the tree"
+        [ "$(git add -A && git write-tree)" = "$before" ] || fail "DRY_RUN=1 changed the tree"
       fi
     done <<< "$documented"
   else
-    new="Renamed$name"
+    new="New$name"
     rename_feature "$name" "$new" "$([ "$name" = "$last" ] && echo 1 || echo 0)"
   fi
   [ ! -e "Packages/${name}Feature" ] || fail "Packages/${name}Feature is still there"

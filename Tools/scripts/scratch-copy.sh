@@ -1,12 +1,13 @@
 # scratch-copy.sh REPO: makes a copy of REPO's files (tracked and untracked, not ignored; no
 # build folder) in a new temporary folder, as a git checkout with one commit, the way a fresh
-# clone is; prints the copy's folder. What make test-scaffold, test-docs and test-remove work
-# in; the caller removes the folder holding it (`rm -rf "${work%/*}"`).
+# clone is; prints the copy's folder. What make test-scaffold, test-docs, test-remove and
+# test-rename work in; the caller removes the folder holding it (`rm -rf "${work%/*}"`).
 #
 # scratch-copy.sh --reuse DIR: puts a copy an earlier run made back as it was first (its files
 # and commits; what git ignores, the build folders, stays) and prints it, so the next check
 # builds on the last one's build instead of from nothing. With SWITCHYARD_SCRATCH_COPY=DIR
-# those three checks work in DIR this way (.ci/run gives test-docs and test-remove one copy);
+# those checks work in DIR this way (.ci/run gives test-docs, test-remove and test-rename one
+# copy);
 # the caller removes it.
 #
 # The copy has REPO's own folder name (…/switchyard-scratch.XXXXXX/<name of REPO>): the root

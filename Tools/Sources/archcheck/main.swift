@@ -91,8 +91,8 @@ let commandHelp: [String: String] = [
     route cases and actions that ask for its screens) wherever the App's code sees them;
     strings and comments only where the code beside them uses those names, and in the golden
     transcripts that show its screens. TO is checked as make feature checks a name, and is
-    refused when a text it would touch already has a word that starts with it (so renaming
-    back restores every byte). Lists the docs lines that still say FROM. Without arguments,
+    refused when a text it would touch already has one of the new names as a word (so
+    renaming back restores every byte). Lists the docs and comment lines that still say FROM. Without arguments,
     they are read from SWITCHYARD_RENAME_FROM and SWITCHYARD_RENAME_TO (what make
     rename-feature FROM=... TO=... passes). With SWITCHYARD_EDIT_CHECK, the rename is kept
     only when the check succeeds.

@@ -371,7 +371,8 @@ struct RemoveFeatureTests {
     #expect {
       try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
     } throws: { error in
-      (error as? ArchCheckError)?.description.hasPrefix("another make feature, make route or")
+      (error as? ArchCheckError)?.description.hasPrefix(
+        "another make feature, make route, make remove-feature or")
         == true
     }
     #expect(try repo.snapshot() == before)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A folder opened once, whose files are then read, replaced, renamed and removed relative to
 /// that open folder (`openat`, `renameat`, `unlinkat`), and never through a symbolic link: a
-/// file's name that is a link is refused, not followed. So once a program has opened and
+/// read refuses a name that is a link, and a replace puts a file in the link's place. So once
+/// a program has opened and
 /// checked its folder, nothing swapped in afterwards (the folder's path, or a file's name,
 /// turned into a link to somewhere else) can send a read or a write anywhere but here.
 ///
@@ -19,15 +20,20 @@ public final class OpenedFolder: Sendable {
   private let beforeRename: (@Sendable (String) -> Void)?
 
   /// Opens the folder at `url`, creating it (and its parents) when `creating` and missing.
-  public convenience init(_ url: URL, creating: Bool = true) throws(DurableFileError) {
-    try self.init(url, creating: creating, beforeRename: nil)
+  /// With `followingLink` false, a link at `url` itself is refused (`ELOOP`), not followed.
+  public convenience init(
+    _ url: URL, creating: Bool = true, followingLink: Bool = true
+  ) throws(DurableFileError) {
+    try self.init(url, creating: creating, followingLink: followingLink, beforeRename: nil)
   }
 
   init(
-    _ url: URL, creating: Bool, beforeRename: (@Sendable (String) -> Void)?
+    _ url: URL, creating: Bool, followingLink: Bool = true,
+    beforeRename: (@Sendable (String) -> Void)?
   ) throws(DurableFileError) {
-    guard let opened = try Self.open(url, creating: creating) else {
-      throw DurableFileError("cannot open the folder \(url.path): it does not exist", code: ENOENT)
+    guard let opened = try Self.open(url, creating: creating, followingLink: followingLink) else {
+      throw DurableFileError(
+        "cannot open the folder \(url.path): there is no folder there", code: ENOENT)
     }
     self.url = url
     self.descriptor = opened
@@ -37,7 +43,7 @@ public final class OpenedFolder: Sendable {
   /// The folder at `url` opened, or nil when there is none (nothing is stored there yet, or
   /// its path runs through a file).
   public static func existing(_ url: URL) throws(DurableFileError) -> OpenedFolder? {
-    guard let opened = try open(url, creating: false) else { return nil }
+    guard let opened = try open(url, creating: false, followingLink: true) else { return nil }
     return OpenedFolder(url: url, descriptor: opened)
   }
 
@@ -49,7 +55,9 @@ public final class OpenedFolder: Sendable {
 
   /// A descriptor of the folder at `url`, created first when `creating`; nil when there is
   /// no folder there (and `creating` is false).
-  private static func open(_ url: URL, creating: Bool) throws(DurableFileError) -> Int32? {
+  private static func open(
+    _ url: URL, creating: Bool, followingLink: Bool
+  ) throws(DurableFileError) -> Int32? {
     if creating {
       do {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -58,7 +66,8 @@ public final class OpenedFolder: Sendable {
           "cannot create the folder \(url.path): \(sentence(error.localizedDescription))")
       }
     }
-    let descriptor = Foundation.open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW)
+    let descriptor = Foundation.open(url.path, flags)
     guard descriptor >= 0 else {
       if !creating && (errno == ENOENT || errno == ENOTDIR) { return nil }
       throw DurableFileError.system("cannot open the folder \(url.path)")
@@ -76,7 +85,8 @@ public final class OpenedFolder: Sendable {
     return fstat(descriptor, &status) != 0 || status.st_nlink == 0
   }
 
-  /// The entry `name` itself (a link is not followed); nil when there is none.
+  /// The entry `name` itself (a link is not followed); nil when there is none, the name is not
+  /// one entry's, or the system cannot examine it.
   public func identity(of name: String) -> FileIdentity? {
     var status = stat()
     guard Self.isPlainName(name), fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0
@@ -85,7 +95,8 @@ public final class OpenedFolder: Sendable {
   }
 
   /// What the entry `name` is when it is there and not a regular file ("a symbolic link",
-  /// "a folder", "a FIFO (named pipe)", …: ``FileKind``); nil for a regular file or nothing.
+  /// "a folder", "a FIFO (named pipe)", …: ``FileKind``); nil for a regular file, or when
+  /// ``identity(of:)`` would be nil.
   public func kind(of name: String) -> String? {
     var status = stat()
     guard Self.isPlainName(name), fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0
@@ -201,7 +212,8 @@ public final class OpenedFolder: Sendable {
 
   /// The names in the folder, `.` and `..` left out.
   public func entries() -> [String] {
-    let copy = dup(descriptor)
+    // A descriptor of its own, so two readers never share a position in the listing.
+    let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard copy >= 0, let directory = fdopendir(copy) else {
       if copy >= 0 { close(copy) }
       return []
@@ -232,8 +244,15 @@ public final class OpenedFolder: Sendable {
       return false
     }
     // A hard link fails if `newName` exists, where a rename would replace it.
-    guard linkat(descriptor, name, descriptor, newName, 0) == 0 else { return false }
-    return unlinkat(descriptor, name, 0) == 0
+    if linkat(descriptor, name, descriptor, newName, 0) == 0 {
+      return unlinkat(descriptor, name, 0) == 0
+    }
+    // A file system without hard links: a rename, once nothing has the name.
+    guard errno != EEXIST, !contains(newName) else {
+      errno = EEXIST
+      return false
+    }
+    return renameat(descriptor, name, descriptor, newName) == 0
   }
 
   /// A name of an entry of this folder: not empty, no `/`, not `.` or `..`.

@@ -62,6 +62,13 @@ public enum FeatureRenamer {
         try check.code(of: text, path: path)
         let marked = RenamedLines.marked(in: text, names: Set(names.map.keys))
         try check.words(in: text, lines: marked, path: path)
+        // A comment that says an old name away from code that uses it: listed, not renamed.
+        for (index, line) in text.components(separatedBy: "\n").enumerated()
+        where !marked.contains(index)
+          && WordRenames.words(in: line).contains(where: { names.map[$0] != nil })
+        {
+          plan.commentLeftovers.append("\(path):\(index + 1)")
+        }
         renamed = RenamedLines.rename(text, with: names.words) ?? text
       }
       if renamed != file { plan.edits[path] = renamed }
@@ -160,8 +167,11 @@ public enum FeatureRenamer {
     var paths: [String] = []
     while let path = enumerator.nextObject() as? String {
       let name = (path as NSString).lastPathComponent
-      // The changelog is history: it keeps the names things had.
-      if name.hasPrefix(".build") || name == ".git" || path == package || name == "CHANGELOG.md" {
+      // The changelog is history: it keeps the names things had; the module graph is
+      // generated again.
+      if name.hasPrefix(".build") || name == ".git" || path == package || name == "CHANGELOG.md"
+        || path == GraphDocument.path
+      {
         enumerator.skipDescendants()
       } else if name.hasSuffix(".md") {
         paths.append(path)

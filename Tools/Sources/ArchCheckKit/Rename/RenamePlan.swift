@@ -20,6 +20,9 @@ public struct RenamePlan: Sendable, Equatable {
   public var edits: [String: String] = [:]
   /// `path:line` lines of the docs that still say the old name, for a person to read.
   public var leftovers: [String] = []
+  /// `path:line` lines of Swift files whose comments or strings still say an old name away
+  /// from code that uses it, for a person to read.
+  public var commentLeftovers: [String] = []
   /// The renames, old name to new.
   public var renames: [String: String] = [:]
 
@@ -33,6 +36,10 @@ public struct RenamePlan: Sendable, Equatable {
     ]
     for path in edits.keys.sorted() {
       lines.append("\(prefix)update \(path)")
+    }
+    if !commentLeftovers.isEmpty {
+      lines.append("comments and strings away from its code still say an old name (read them):")
+      lines += commentLeftovers.map { "  " + $0 }
     }
     if !leftovers.isEmpty {
       lines.append("the docs still say the old name in these lines (prose; read them):")

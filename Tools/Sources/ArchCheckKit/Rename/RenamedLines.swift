@@ -1,7 +1,8 @@
 /// Which lines of a Swift file outside the feature's package `make rename-feature` rewrites:
 /// each line whose code (strings and comments left out) uses a renamed name, and every line of
-/// a declaration whose code does (a function, a property, an enum case, a top-level type's
-/// header with its doc comment and attributes), so the strings and comments that go with that
+/// a declaration whose code does (a `func`, `var` or `let` in a type or at the top level, and a
+/// top-level type's header with its doc comment and attributes; a line's own doc comment goes
+/// with it, such as an enum case's), so the strings and comments that go with that
 /// code (a command's word, a test's typed script and title, a doc comment) are renamed with
 /// it. A string or a comment in code that does not use the feature keeps its words, whatever
 /// they spell.

@@ -25,8 +25,9 @@ struct EditJournal: Codable, Equatable {
   /// The folders the run moves aside before removing them (a package `make remove-feature`
   /// removes), each to where it is held; moved back on recovery. Nil in older journals.
   var movedFolders: [String: String]? = nil
-  /// Every change is in place and checked (`make remove-feature` after its build): what is
-  /// left is deleting the folders held aside, which recovery finishes instead of undoing.
+  /// Every change is in place and checked (`make remove-feature` or `make rename-feature`
+  /// after its build): what is left is deleting the folders held aside, which recovery
+  /// finishes instead of undoing.
   var committed: Bool? = nil
   /// The process making the changes: a journal whose process still runs is another run in
   /// progress (a second terminal), never something to undo.
@@ -42,7 +43,8 @@ struct EditJournal: Codable, Equatable {
       other.process != getpid(), kill(other.process, 0) == 0 || errno != ESRCH
     {
       throw .invalidInput(
-        "another make feature, make route or make remove-feature is running (process "
+        "another make feature, make route, make remove-feature or make rename-feature is "
+          + "running (process "
           + "\(other.process)); wait for it to finish, then run this again")
     }
     let data: Data
@@ -74,13 +76,14 @@ struct EditJournal: Codable, Equatable {
     if kill(journal.process, 0) == 0 || errno != ESRCH { return nil }
     if journal.committed == true {
       journal.finish(root: root)
-      return "archcheck: an earlier make remove-feature was cut short after its changes were in "
-        + "place; the folder it was deleting is deleted now"
+      return "archcheck: an earlier make remove-feature or make rename-feature was cut short "
+        + "after its changes were in place; the folder it was deleting is deleted now"
     }
     try journal.restore(root: root)
     end(root: root)
     let moved = journal.movedFolders?.count ?? 0
-    return "archcheck: an earlier make feature, make route or make remove-feature was cut short; "
+    return "archcheck: an earlier make feature, make route, make remove-feature or make "
+      + "rename-feature was cut short; "
       + "its \(journal.originals.count) file(s), \(journal.createdFolders.count) new folder(s) "
       + "and \(moved) removed folder(s) are back as they were"
   }

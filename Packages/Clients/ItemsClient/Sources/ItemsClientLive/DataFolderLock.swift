@@ -77,13 +77,15 @@ public final class DataFolderLock: @unchecked Sendable {
   public func confirm() -> DataFolderLockRefusal? {
     mutex.withLock {
       let deleted = opened.isDeleted
-      if !deleted, let file = opened.identity(of: Self.lockName), file.isSameFile(as: fileIdentity)
+      if descriptor >= 0, !deleted, let file = opened.identity(of: Self.lockName),
+        file.isSameFile(as: fileIdentity)
       {
         return nil
       }
       close(descriptor)
       descriptor = -1
-      switch Self.take(directory, in: deleted ? nil : opened) {
+      // A folder deleted is made again at its path, but never through a link put there.
+      switch Self.take(directory, in: deleted ? nil : opened, followingLink: false) {
       case .success(let taken):
         descriptor = taken.descriptor
         opened = taken.folder
@@ -105,12 +107,12 @@ public final class DataFolderLock: @unchecked Sendable {
 
   /// Takes the lock in `opened`, or in the folder at `directory` (created when missing).
   private static func take(
-    _ directory: URL, in opened: OpenedFolder? = nil
+    _ directory: URL, in opened: OpenedFolder? = nil, followingLink: Bool = true
   ) -> Result<Taken, DataFolderLockRefusal> {
     let path = lockPath(in: directory)
     let folder: OpenedFolder
     do {
-      folder = try opened ?? OpenedFolder(directory)
+      folder = try opened ?? OpenedFolder(directory, followingLink: followingLink)
     } catch {
       return .failure(DataFolderLockRefusal("\(error)"))
     }

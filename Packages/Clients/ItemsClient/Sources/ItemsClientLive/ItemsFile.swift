@@ -218,10 +218,10 @@ public struct ItemsFile: Sendable {
           "\(whole); it is kept as \(folder.url.appendingPathComponent(kept).path): compare it "
             + "with \(name), and move it over that file to use it.")
       } else {
+        let reason = String(cString: strerror(errno))
         notices.append(
           "\(whole); it stays as \(folder.url.appendingPathComponent(temporary).path), which "
-            + "could not be renamed (\(String(cString: strerror(errno)))): move it aside "
-            + "yourself to keep it.")
+            + "could not be renamed (\(reason)): move it aside yourself to keep it.")
       }
     }
     return notices

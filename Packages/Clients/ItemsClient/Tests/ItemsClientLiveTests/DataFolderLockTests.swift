@@ -165,6 +165,24 @@ struct DataFolderLockTests {
     }
   }
 
+  @Test("a folder deleted while the demo runs, a link put at its path: nothing written through")
+  func deletedFolderReplacedByALink() throws {
+    let parent = try folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let directory = parent.appendingPathComponent("data")
+    let elsewhere = parent.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let lock = try DataFolderLock.acquire(directory).get()
+    let file = ItemsFile(directory: directory, lock: lock)
+    #expect(try file.load().isEmpty)
+    try FileManager.default.removeItem(at: directory)
+    try FileManager.default.createSymbolicLink(at: directory, withDestinationURL: elsewhere)
+    #expect(throws: ItemsFileError.self) {
+      try file.save([Item(id: UUID(counting: 1), name: "Tea")])
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+  }
+
   @Test("a folder renamed while the demo runs, its path now a link elsewhere: saves stay in it")
   func folderSwappedForALink() throws {
     let parent = try folder()
