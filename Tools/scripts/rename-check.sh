@@ -102,8 +102,9 @@ for (( index = ${#renamed[@]} - 1; index >= 0; index-- )); do
   pair="${renamed[$index]}"
   rename_feature "${pair#*:}" "${pair%%:*}" "$([ "$index" = 0 ] && echo 1 || echo 0)"
 done
-if [ -n "$(git status --porcelain)" ] || ! git diff --quiet "$first"; then
-  git status --short | head -20
+git add -A
+if ! git diff --cached --quiet "$first"; then
+  git diff --cached --stat "$first" | tail -20
   fail "renaming every feature and back changed the files above"
 fi
 echo "test-rename: renamed ${features[*]} and back; the renamed tree checked and tested green, and every byte is back"

@@ -49,7 +49,7 @@ struct ScaffolderTests {
     try repo.write("Packages/Core/Sources/CoreUI/TextView.swift", "public protocol TextView {}\n")
     try repo.write(
       "Packages/HogeFeature/Sources/HogeFeature/Edit.swift",
-      "public struct Hoge2 {\n  public struct ItemEdit {}\n}\npublic struct HogeView {}\n")
+      "public struct Hoge2 {}\npublic struct ItemEdit {}\npublic struct HogeView {}\n")
     try FileManager.default.removeItem(
       at: repo.root.appendingPathComponent("Packages/HogeFeature/Sources/HogeFeature/Hoge.swift"))
     try repo.write("Packages/FugaFeature/.keep", "")
@@ -93,7 +93,7 @@ struct ScaffolderTests {
     #expect(try repo.snapshot() == before)
   }
 
-  @Test("a private type, or a type a test declares, clashes with nothing")
+  @Test("a private type, a nested one, or a type a test declares, clashes with nothing")
   func privateAndTestTypesDoNotClash() throws {
     let repo = try FixtureRepo()
     defer { repo.remove() }
@@ -103,7 +103,9 @@ struct ScaffolderTests {
     )
     try repo.write(
       "Packages/Core/Sources/CoreDependencies/Storage.swift",
-      "@MainActor private struct Profile {}\nfileprivate enum ProfileView {}\n")
+      "@MainActor private struct Profile {}\nfileprivate enum ProfileView {}\n"
+        + "struct Throttle {\n  struct ProfileFeature {}\n}\nextension Throttle {\n"
+        + "  enum ProfilePreview {}\n}\n")
     try repo.write(
       "Packages/Core/Tests/CoreDependenciesTests/SharedStorageTests.swift",
       "struct Profile {}\nstruct ProfilePreview {}\n")

@@ -15,7 +15,7 @@ public struct FeatureName: Sendable, Equatable {
   /// declarations are checked apart, from what they declare (`NameClashes`).
   public static let reserved: Set<String> = [
     "Core", "App", "Tools", "Tests", "Demo", "Switchyard", "Self", "Type", "Any", "Protocol",
-    "Path", "Route", "Destination", "Entry", "Router", "AppRouter",
+    "Path", "Route", "Destination", "Router", "AppRouter",
   ]
 
   /// The demo's own commands (the console's and the router's): a screen named like one would

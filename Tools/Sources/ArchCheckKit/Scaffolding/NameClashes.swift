@@ -10,7 +10,8 @@ import Foundation
 ///   of the toolchain, or a type the repo's sources declare where other modules can see it:
 ///   `Text` would make `TextView`, which CoreUI declares; `ItemEdit` would make the reducer
 ///   `ItemEdit`, a type of ItemListFeature, and the App could no longer tell them apart. A
-///   `private` or `fileprivate` type, or one a test declares, clashes with nothing.
+///   `private` or `fileprivate` type, one nested in another outside the App, or one a test
+///   declares, clashes with nothing.
 /// - SwiftPM's rule for programs: a module with a file named `main.swift`, in any case, is an
 ///   executable, so `Main` (whose reducer lives in `Main.swift`) would not link.
 enum NameClashes {
@@ -83,9 +84,12 @@ enum NameClashes {
   private static func declaredTypes(root: URL) throws(ArchCheckError) -> [String: String] {
     var taken = try ToolchainDeclarations.names()
     for package in try Repo.packageDirectories(root: root) {
+      // The App's generated code sits inside extensions of its router, where a nested type
+      // (`AppRouter.Tabs`) would hide a feature's type of that name: there, every depth counts.
+      let isApp = Repo.relativePath(of: package, root: root) == "App"
       for file in ImportRules.swiftFiles(in: package.appendingPathComponent("Sources")) {
         guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
-        for type in declaredTypes(in: source) where taken[type] == nil {
+        for type in declaredTypes(in: source, nested: isApp) where taken[type] == nil {
           taken[type] = "declared in \(Repo.relativePath(of: file, root: root))"
         }
       }
@@ -97,15 +101,23 @@ enum NameClashes {
     "struct", "enum", "class", "protocol", "actor", "typealias",
   ]
 
-  /// The names of the types `source` declares, at any depth, leaving out those declared
-  /// `private` or `fileprivate` (a modifier among the words before the keyword).
-  static func declaredTypes(in source: String) -> [String] {
+  /// The names of the types `source` declares at the top level (at any depth with `nested`),
+  /// leaving out those declared `private` or `fileprivate` (a modifier among the words before
+  /// the keyword). A nested type (`EffectThrottle.Entry`) is named through its parent outside
+  /// it, so it clashes with no feature's type.
+  static func declaredTypes(in source: String, nested: Bool = false) -> [String] {
     let tokens = ScannedSource.of(source).tokens
     var names: [String] = []
+    var depth = 0
     for (index, token) in tokens.enumerated().dropLast() {
+      if !token.isIdentifier {
+        if token.text == "{" { depth += 1 }
+        if token.text == "}" { depth = max(0, depth - 1) }
+        continue
+      }
       let next = tokens[index + 1]
-      guard !token.isBackticked, declarationKeywords.contains(token.text), next.isIdentifier,
-        index == 0 || tokens[index - 1].text != "."
+      guard depth == 0 || nested, !token.isBackticked, declarationKeywords.contains(token.text),
+        next.isIdentifier, index == 0 || tokens[index - 1].text != "."
       else { continue }
       var previous = index - 1
       var isPrivate = false
