@@ -229,12 +229,7 @@ public enum FeatureRemover {
       journal.undo(root: root)
       throw error
     }
-    // Done: from here a run cut short is finished, not undone.
-    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
-      journal.committed = true
-      try journal.begin(root: root)
-      journal.finish(root: root)
-    }
+    try journal.commit(root: root)
     return lines
   }
 }

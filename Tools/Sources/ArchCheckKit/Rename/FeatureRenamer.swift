@@ -264,12 +264,7 @@ public enum FeatureRenamer {
       journal.undo(root: root)
       throw error
     }
-    // Done: from here a run cut short is finished, not undone.
-    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
-      journal.committed = true
-      try journal.begin(root: root)
-      journal.finish(root: root)
-    }
+    try journal.commit(root: root)
     var layouts = RenameLayouts.read(root: root)
     layouts.files = layouts.files.filter {
       !$0.key.hasPrefix(plan.folder + "/") && plan.edits[$0.key] == nil

@@ -140,6 +140,16 @@ struct EditJournal: Codable, Equatable {
     }
   }
 
+  /// Marks every change in place (``committed``, written with Ctrl-C held off), so that from
+  /// here a run cut short is finished, not undone; then finishes it.
+  mutating func commit(root: URL) throws(ArchCheckError) {
+    try FileWriter.withInterruptsHeld { () throws(ArchCheckError) in
+      committed = true
+      try begin(root: root)
+      finish(root: root)
+    }
+  }
+
   /// After a commit: deletes the folders held aside (the removed package), then the journal.
   func finish(root: URL) {
     for holding in (movedFolders ?? [:]).values.sorted() {
