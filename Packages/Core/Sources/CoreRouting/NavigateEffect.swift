@@ -2,10 +2,10 @@ import CoreDependencies
 import CoreStore
 
 /// Asks the app for a screen from any depth: a reducer nested anywhere (an item's detail inside
-/// the list's destination, a counter inside the first screen) names a route of its own module
-/// and the router carries it out, with no parent relaying an action. Like `dismiss`, it ends in
-/// a real action: the router's (`navigationRequests(_:)`), which the router's tests
-/// see, and a `TestStore` of the child records it for `receiveNavigation`.
+/// the list's destination) names a route of its own module and the stack it is on decides what
+/// it does, with no parent relaying an action. Like `dismiss`, it ends in a real action: the
+/// one the stack's reducer names with `navigationRequests(_:)`, which the App's tests see, and
+/// a `TestStore` of the child records it for `receiveNavigation`.
 ///
 /// ```swift
 /// @Dependency(\.navigate) var navigate

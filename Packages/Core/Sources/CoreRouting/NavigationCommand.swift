@@ -12,9 +12,9 @@ public enum NavigationCommand<Route> {
   case push(Route)
   /// Closes the top screen.
   case pop
-  /// Closes every screen above the nearest one that shows `Route` (the first screen counts).
+  /// Closes every screen above the nearest one that shows `Route` (the stack's root counts).
   case popTo(Route)
-  /// Closes every pushed screen, back to the first one.
+  /// Closes every pushed screen, back to the stack's root.
   case popToRoot
 
   /// The same command for another route type.

@@ -132,7 +132,7 @@ public enum NavigationLinkError: Error, Equatable, Sendable, CustomStringConvert
   case gone(String)
   /// The segment names a tab's root: a link starts with a tab, never pushes one.
   case tabInside(String)
-  /// The link names more screens than a stack holds: the most it holds over its first.
+  /// The link names more screens than a stack holds: the most it holds over its root.
   case tooDeep(Int)
   /// The link's first segment names a tab with values, which a tab does not take.
   case tabWithValues(String)

@@ -11,8 +11,8 @@
 ///     .adding(ItemList.Route.self, AppRouter.Path.State.init)
 /// }
 /// ```
-public struct RouteTable<Screen> {
-  private var screens: [ObjectIdentifier: (any NavigationRoute) -> Screen?] = [:]
+public struct RouteTable<Target> {
+  private var screens: [ObjectIdentifier: (any NavigationRoute) -> Target?] = [:]
 
   /// An empty table: every request is unknown to it.
   public init() {}
@@ -20,7 +20,7 @@ public struct RouteTable<Screen> {
   /// This table and `Route`'s cases, each mapped to the screen `screen` builds for it. A second
   /// entry for the same route type replaces the first.
   public func adding<Route: NavigationRoute>(
-    _ type: Route.Type, _ screen: @escaping (Route) -> Screen
+    _ type: Route.Type, _ screen: @escaping (Route) -> Target
   ) -> Self {
     var table = self
     table.screens[ObjectIdentifier(type)] = { route in (route as? Route).map(screen) }
@@ -29,7 +29,7 @@ public struct RouteTable<Screen> {
 
   /// The request's command in terms of screens: its route, if any, mapped to the screen it
   /// names. Nil when the table has no entry for the request's route type.
-  public func command(for request: NavigationRequest) -> NavigationCommand<Screen>? {
+  public func command(for request: NavigationRequest) -> NavigationCommand<Target>? {
     guard let screen = screens[ObjectIdentifier(request.routeType)] else { return nil }
     switch request.anyCommand {
     case .push(let route): return screen(route).map { .push($0) }

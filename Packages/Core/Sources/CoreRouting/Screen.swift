@@ -1,8 +1,8 @@
 import CoreStore
 
-/// A feature the App can push on its stack: it names itself and says what it does when it
-/// appears. Everything else the App needs of a screen is generated from the App's screen list
-/// (see ``ScreenList``).
+/// A feature the App can show in a stack: its title, what it does when it appears and when the
+/// App closes it, and what a link may open inside it. Everything else the App needs of a
+/// screen is generated from the App's screen list (see ``ScreenList``).
 ///
 /// ```swift
 /// extension ItemList: Screen {

@@ -52,8 +52,12 @@ public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       let elementEffect = reduceElement(id: id, action: elementAction, state: &state)
       effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
     case .popFrom(let id):
+      // As TCA's: the parent may close the screens itself (a router that decides every pop);
+      // only a screen that was not there to begin with is reported.
+      let canPop = readInPlace(&state, toStack) { $0[id: id] != nil }
       effect = parent.reduce(into: &state, action: action)
-      if state[keyPath: toStack].pop(from: id).isEmpty {
+      state[keyPath: toStack].pop(from: id)
+      if !canPop {
         reportIssue(
           "popFrom(id: \(id)) was sent but no screen with that id is on the stack; ignored",
           at: location)

@@ -44,6 +44,22 @@ struct StackNavigationTests {
     #expect(store.state.path.ids == [0])
   }
 
+  @Test("popFrom: a parent that closes the screens itself (a router deciding every pop) is fine")
+  func parentPopsItself() async {
+    let store = TestStore(initialState: ClosingRouter.State()) { ClosingRouter() }
+    for _ in 0..<3 {
+      await store.send(.push) { $0.path.append(.counter(Counter.State())) }
+    }
+    // The parent closes everything over the bottom screen, more than popFrom(1) asks.
+    await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 0) }
+    #expect(store.state.path.isEmpty)
+    await withKnownIssue {
+      await store.send(.path(.popFrom(id: 7)))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("popFrom(id: #7)") }
+    }
+  }
+
   @Test("push(id:state:) inserts under the given id; a duplicate id is reported and ignored")
   func pushWithID() async {
     let store = makeStore()
@@ -155,4 +171,36 @@ struct StackNavigationTests {
     await clock.advance(by: .seconds(2))
     await store.finish()
   }
+}
+
+/// A stack whose parent decides every pop: `popFrom` closes every screen, not only those over
+/// the one that asked.
+private struct ClosingRouter: Reducer {
+  struct State: Equatable, Sendable {
+    var path = StackState<Path.State>()
+  }
+
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<Path>)
+    case push
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .path(.popFrom):
+        state.path.removeAll()
+        return .none
+      case .push:
+        state.path.append(.counter(Counter.State()))
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: Self.pathAction) { Path() }
+  }
+
+  static let pathAction = CasePath<Action, StackActionOf<Path>>(
+    { .path($0) }, extract: { if case .path(let action) = $0 { action } else { nil } })
 }

@@ -1,31 +1,10 @@
 import CoreStore
 
-/// What applying a ``NavigationCommand`` did. A command that cannot apply is not an error and
-/// never a crash: it comes back as ``ignored(_:)`` with the reason, for the app to show.
-///
-/// ```swift
-/// switch state.path.apply(.pop, ...) {
-/// case .ignored(let reason): state.notice = reason.description
-/// default: break
-/// }
-/// ```
-public enum NavigationOutcome: Equatable, Sendable {
-  /// A screen was pushed under this id.
-  case pushed(StackElementID)
-  /// These screens were popped, top first.
-  case popped([StackElementID])
-  /// Nothing changed, for this reason.
-  case ignored(NavigationRefusal)
-
-  /// The ids of the popped screens (empty unless ``popped(_:)``).
-  public var poppedIDs: [StackElementID] {
-    if case .popped(let ids) = self { ids } else { [] }
-  }
-}
-
-/// Why a navigation command changed nothing.
+/// Why a navigation command changed nothing: a request that cannot apply is not an error and
+/// never a crash, but a one-line reason the app shows a person.
 public enum NavigationRefusal: Equatable, Sendable, CustomStringConvertible {
-  /// `pop` or `popToRoot` with no pushed screen: already at the first screen.
+  /// `pop` or `popToRoot` with no screen over the stack's root (which a person sees as the
+  /// first screen of the stack).
   case alreadyAtRoot
   /// `popTo` a route whose screen is not on the stack.
   case routeNotOnStack(String)
