@@ -32,7 +32,7 @@ struct StackDecisionTests {
       #expect(stack(tab.root, [plain, plain]).decide(.push(tab.root)) == .close(above: nil))
       #expect(
         stack(tab.root, []).decide(.push(tab.root))
-          == .refuse(NavigationRefusal.alreadyAtRoot.description))
+          == .refuse(.alreadyAtRoot))
       // At the gate, every tab's root shows that tab: the App signs in.
       #expect(stack(Screen.gateScreen, []).decide(.push(tab.root)) == .showTab(tab))
     }
@@ -45,17 +45,13 @@ struct StackDecisionTests {
     let almost = Array(repeating: plain, count: ScreenStack.maximumDepth - 1)
     #expect(stack(tab.root, almost).decide(.push(plain)) == .push(plain))
     let full = stack(tab.root, almost + [plain])
-    guard case .refuse(let reason) = full.decide(.push(plain)) else {
-      Issue.record("a full stack pushed another screen")
-      return
-    }
-    #expect(reason.contains("at most \(ScreenStack.maximumDepth) screens"))
+    #expect(full.decide(.push(plain)) == .refuse(.stackFull(ScreenStack.maximumDepth)))
   }
 
   @Test("pop closes the top screen, popToRoot every pushed one; at the root both are refused")
   func popAndPopToRoot() throws {
     let tab = try #require(AppRouter.Tabs.allCases.first)
-    let atRoot = NavigationRefusal.alreadyAtRoot.description
+    let atRoot = NavigationRefusal.alreadyAtRoot
     #expect(stack(tab.root, []).decide(.pop) == .refuse(atRoot))
     #expect(stack(tab.root, []).decide(.popToRoot) == .refuse(atRoot))
     #expect(stack(tab.root, [plain]).decide(.pop) == .close(above: nil))
@@ -71,19 +67,38 @@ struct StackDecisionTests {
     let name = plain.screenName
     // Two of a kind: the nearest from the top wins, and the top itself is refused.
     let two = stack(tab.root, [plain, plain])
-    #expect(two.decide(.popTo(plain)) == .refuse(NavigationRefusal.alreadyOnTop(name).description))
+    #expect(two.decide(.popTo(plain)) == .refuse(.alreadyOnTop(name)))
     if let other = tabs.dropFirst().first {
       // A screen of another kind on top (built directly: decide reads kinds, not routes).
       let covered = stack(tab.root, [plain, plain, other.root])
       #expect(covered.decide(.popTo(plain)) == .close(above: covered.path.ids[1]))
       #expect(
         stack(tab.root, [plain]).decide(.popTo(other.root))
-          == .refuse(NavigationRefusal.routeNotOnStack(other.root.screenName).description))
+          == .refuse(.routeNotOnStack(other.root.screenName)))
     }
     // The root counts.
     #expect(stack(tab.root, [plain]).decide(.popTo(tab.root)) == .close(above: nil))
     #expect(
       stack(tab.root, []).decide(.popTo(tab.root))
-        == .refuse(NavigationRefusal.alreadyOnTop(tab.root.screenName).description))
+        == .refuse(.alreadyOnTop(tab.root.screenName)))
+  }
+
+  @Test("dismiss closes the screen that asked and every one over it; one not there, nothing")
+  func dismiss() throws {
+    let tab = try #require(AppRouter.Tabs.allCases.first)
+    let three = stack(tab.root, [plain, plain, plain])
+    let ids = Array(three.path.ids)
+    #expect(three.decide(.dismiss(ids[1])) == .close(above: ids[0]))
+    #expect(three.decide(.dismiss(ids[0])) == .close(above: nil))
+    #expect(three.decide(.dismiss(StackElementID(generation: 99))) == .close(above: ids[2]))
+  }
+
+  @Test("a request in routes no screen of the list declares is refused, with the reason")
+  func unknownRoutes() throws {
+    let tab = try #require(AppRouter.Tabs.allCases.first)
+    let request = NavigationRequest(NavigationCommand<StrayRoute>.push(.stray))
+    #expect(
+      stack(tab.root, []).decide(ScreenStack.Request(request))
+        == .refuse(.unknownRoutes(request.description)))
   }
 }

@@ -17,7 +17,7 @@ public struct ScreenStack: Reducer, Sendable {
     public var root: AppRouter.Path.State
     /// The screens pushed over the root, bottom first.
     public var path: StackState<AppRouter.Path.State>
-    /// One line about a request that changed nothing ("already at the first screen").
+    /// One line about a request that changed nothing ("Already at the first screen; …").
     public var notice: String?
     /// Whether the root screen was sent its appear action (once, the first time it shows).
     public var hasAppeared: Bool
@@ -94,23 +94,15 @@ public struct ScreenStack: Reducer, Sendable {
             state.notice = nil
             return .none
           }
-          return carryOut(state.decide(command), &state)
+          return carryOut(state.decide(Request(command)), &state)
         case .navigationRequested(let request):
-          guard let command = AppRouter.Path.State.routes.command(for: request) else {
-            state.notice = NavigationRefusal.unknownRoutes(request.description).description
-            return .none
-          }
-          return carryOut(state.decide(command), &state)
+          return carryOut(state.decide(Request(request)), &state)
         case .backTapped:
           return carryOut(state.decide(.pop), &state)
         case .path(.popFrom(let id)):
-          // A screen closed itself (dismiss): log it and everything above it. `forEach` removes
-          // them after this; closing the bottom screen uncovers the root.
-          state.notice = nil
-          let closed = state.path.ids.drop { $0 != id }.reversed().compactMap {
-            state.path[id: $0]
-          }
-          return navigationLog.logClosed(closed)
+          // A screen closed itself (dismiss): decided and closed here, as every other request;
+          // `forEach` finds it gone.
+          return carryOut(state.decide(.dismiss(id)), &state)
         case .onAppear:
           guard !state.hasAppeared else { return .none }
           state.hasAppeared = true
@@ -151,7 +143,7 @@ public struct ScreenStack: Reducer, Sendable {
     state.notice = nil
     switch decision {
     case .refuse(let reason):
-      state.notice = reason
+      state.notice = reason.description
       return .none
     case .showTab(let tab):
       return .send(.delegate(.selectTab(tab)))

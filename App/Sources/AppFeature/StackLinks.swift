@@ -55,17 +55,21 @@ extension ScreenStack.State {
     return "\(first)/…/\(upTo.last!) (segment \(upTo.count))"
   }
 
-  /// Follows one segment on top of this stack: a route of the top screen (never a tab's
-  /// root), pushed, or else what the top screen opens inside itself.
+  /// Follows one segment on top of this stack: a route of the top screen, pushed as
+  /// ``decide(_:)`` says a push is, or else what the top screen opens inside itself.
   private mutating func follow(_ segment: LinkSegment) throws(NavigationLinkError) {
     if let screen = try top.screen(after: segment) {
-      if AppRouter.Tabs(root: screen) != nil { throw .tabInside(segment.name) }
-      // Cut where a stack is full: a link (a saved session, say) of any length costs no more
-      // than a full stack.
-      guard path.count < ScreenStack.maximumDepth else {
-        throw .tooDeep(ScreenStack.maximumDepth)
+      switch decide(.push(screen)) {
+      case .push(let pushed):
+        path.append(pushed)
+      case .refuse(.stackFull(let most)):
+        // Cut where a stack is full: a link (a saved session, say) of any length costs no
+        // more than a full stack.
+        throw .tooDeep(most)
+      case .showTab, .close, .refuse:
+        // Anything but a push names a tab's root, which a link starts with, never pushes.
+        throw .tabInside(segment.name)
       }
-      path.append(screen)
       return
     }
     var screen = top

@@ -10,6 +10,8 @@ public enum NavigationRefusal: Equatable, Sendable, CustomStringConvertible {
   case routeNotOnStack(String)
   /// `popTo` the route whose screen is already on top.
   case alreadyOnTop(String)
+  /// `push` on a stack that holds the most screens it can over its root (the number).
+  case stackFull(Int)
   /// A request (``NavigationRequest``) in terms of routes no screen of the app's list
   /// declares: the module that asked has no screen the app can push from.
   case unknownRoutes(String)
@@ -23,6 +25,8 @@ public enum NavigationRefusal: Equatable, Sendable, CustomStringConvertible {
       "No \(route) screen is open; nothing was closed."
     case .alreadyOnTop(let route):
       "The \(route) screen is already on top."
+    case .stackFull(let most):
+      "A stack holds at most \(most) screens over its first; go back before opening another."
     case .unknownRoutes(let request):
       "No screen of the app takes \(request); nothing changed (its module's Route must be "
         + "the Route of a screen in the screen list)."

@@ -24,7 +24,6 @@ extension ItemList.Action {
     public var addTapped: CasePath<ItemList.Action, String> { CasePath({ .addTapped(name: $0) }, extract: { if case .addTapped(let value) = $0 { value } else { nil } }) }
     public var deleteTapped: CasePath<ItemList.Action, Int> { CasePath({ .deleteTapped(position: $0) }, extract: { if case .deleteTapped(let value) = $0 { value } else { nil } }) }
     public var backTapped: CasePath<ItemList.Action, Void> { CasePath({ _ in .backTapped }, extract: { if case .backTapped = $0 { () } else { nil } }) }
-    public var leaveRefused: CasePath<ItemList.Action, Void> { CasePath({ _ in .leaveRefused }, extract: { if case .leaveRefused = $0 { () } else { nil } }) }
     public var closing: CasePath<ItemList.Action, Void> { CasePath({ _ in .closing }, extract: { if case .closing = $0 { () } else { nil } }) }
     public var rows: CasePath<ItemList.Action, IdentifiedActionOf<ItemRow>> { CasePath({ .rows($0) }, extract: { if case .rows(let value) = $0 { value } else { nil } }) }
     public var destination: CasePath<ItemList.Action, PresentationAction<ItemList.Destination.Action>> { CasePath({ .destination($0) }, extract: { if case .destination(let value) = $0 { value } else { nil } }) }

@@ -94,8 +94,6 @@ public struct ItemList: Reducer, Sendable {
     case deleteTapped(position: Int)
     /// Leave the list.
     case backTapped
-    /// `back` on a list nothing can close (the first screen of its stack).
-    case leaveRefused
     /// The App closes the list without its asking (a sign-out, a link that replaces its
     /// stack): the steps still settling are saved now, as `back` saves them.
     case closing
@@ -117,6 +115,7 @@ public struct ItemList: Reducer, Sendable {
   @Dependency(\.uuid) var uuid
   @Dependency(\.dismiss) var dismiss
   @Dependency(\.isPresented) var isPresented
+  @Dependency(\.navigate) var navigate
   @Dependency(\.continuousClock) var clock
 
   /// The reducer; the list reads its items, ids, clock and `dismiss` as dependencies.
@@ -197,22 +196,22 @@ public struct ItemList: Reducer, Sendable {
             "Your changes are not saved (\(reason)); type back again to leave the list with them unsaved."
           return .none
         }
+        // The list's last message answered the command before; the stack answers this one.
+        state.message = nil
+        state.isLeaveConfirmed = false
         // Steps still settling are saved before the screen goes (its work ends with it).
         let owed = state.isSavePending ? state.items.map { save($0, &state) } : nil
         return .concatenate(
           owed ?? .none,
           .run { send in
-            // At the bottom of a stack (a tab's first screen) nothing can close the list.
-            guard isPresented else { return await send(.leaveRefused) }
+            // Pushed, the list closes itself; at the root of a stack it asks the stack to go back,
+            // and the App decides (there, that nothing can close it).
+            guard isPresented else { return await navigate(NavigationCommand<Route>.pop) }
             await dismiss()
           })
       case .closing:
         guard state.isSavePending, let items = state.items else { return .none }
         return save(items, &state)
-      case .leaveRefused:
-        state.isLeaveConfirmed = false
-        state.message = "Already at the first screen; there is nothing to go back to."
-        return .none
       case .destination(.presented(let action)):
         return handle(action, &state)
       case .destination(.dismiss):

@@ -119,7 +119,8 @@ struct ItemListLoadingTests {
       $0.child?.unsavedReason = nil
       $0.child?.isLeaveConfirmed = false
     }
-    await store.send(.child(.presented(.backTapped)))
+    // The warning answered the back before; this back leaves, and the message goes with it.
+    await store.send(.child(.presented(.backTapped))) { $0.child?.message = nil }
     await store.receive(.child(.dismiss)) { $0.child = nil }
     await store.finish()
   }
