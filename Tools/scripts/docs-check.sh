@@ -3,6 +3,8 @@
 # whose commands stop working fails CI:
 #   1. README.md's "A short session": each `$ ` command of its text block, run in this repo;
 #      every line the block shows under it (but `...`) must come out, in that order;
+#   0. README.md fits a screen and a half: at most 1,000 words, no line over 120 characters
+#      outside code blocks (the rest belongs in Docs/Commands.md and the docs it links);
 #   2. CONTRIBUTING.md's "Adding a screen" (the DocC article "Adding a screen" gives the same
 #      commands): make test-scaffold with the docs' own name and a name the repo has never
 #      seen, side by side in a fresh copy: both built, checked, tested, opened in the demo.
@@ -12,6 +14,12 @@ repo="$(cd "$(dirname "$0")/../.." && pwd)"
 scripts="$repo/Tools/scripts"
 cd "$repo"
 fail() { echo "test-docs: $*" >&2; exit 1; }
+
+echo "==> README.md fits a page"
+words="$(wc -w < README.md)"
+[ "$words" -le 1000 ] || fail "README.md has $words words; keep it to 1,000 (move the rest to Docs/Commands.md)"
+long="$(awk '/^```/ { code = !code; next } !code && length($0) > 120 { print FNR; exit }' README.md)"
+[ -z "$long" ] || fail "README.md:$long is over 120 characters outside a code block; wrap it or move it to Docs/Commands.md"
 
 echo "==> README.md, \"A short session\""
 block="$("$scripts/doc-blocks.sh" README.md "## A short session" text)"

@@ -97,8 +97,7 @@ public struct AppRouter: Reducer, Sendable {
   @Dependency(\.navigationLog) var navigationLog
   @Shared(.signedInName) var signedInName
 
-  /// The reducer; the screens it can push come from `Screens.swift`, the tabs from its
-  /// `Tabs`.
+  /// The router; the screens its stacks hold and the tabs come from `Screens.swift`.
   public init() {}
 
   /// The panel, the router's own logic, then the gate or the tabs.

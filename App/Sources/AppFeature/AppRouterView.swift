@@ -51,7 +51,7 @@ public struct AppRouterView: TextView {
 
   /// The screen's commands, then the router's; a screen command that shares a router
   /// command's name (the list's `open 3`) keeps its words, and a link (a word with `/` or
-  /// `?`) goes to the router's.
+  /// `?`, or a tab's name: `open entry`) goes to the router's.
   private func merged(_ screen: [TextCommand], _ router: [TextCommand]) -> [TextCommand] {
     var result: [TextCommand] = []
     for command in screen {
@@ -65,7 +65,10 @@ public struct AppRouterView: TextView {
           help: command.help + "; or a link: \(shared.usage)", isListed: command.isListed
         ) { arguments in
           let words = arguments.words
-          let isLink = words.count == 1 && words[0].contains(where: { $0 == "/" || $0 == "?" })
+          let isLink =
+            words.count == 1
+            && (words[0].contains(where: { $0 == "/" || $0 == "?" })
+              || AppRouter.Tabs(rawValue: words[0]) != nil)
           try (isLink ? shared : command).run(words)
         })
     }

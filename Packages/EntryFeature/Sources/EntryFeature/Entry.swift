@@ -2,7 +2,7 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 
-/// The first screen: a counter (a child composed with `Scope`), a panel another feature
+/// The root of the first tab: a counter (a child composed with `Scope`), a panel another feature
 /// builds, and the ways on to the rest of the app.
 ///
 /// Entry decides nothing about navigation: it asks with `.delegate(.navigate(...))` in terms of
