@@ -122,7 +122,7 @@ struct DeepLinkTests {
     await store.skipReceivedActions()
     store.exhaustivity = .on
     await store.send(.linkOpened("items/2/hoge?name=Tea")) {
-      $0.home?.selected = .items
+      $0.stage.home?.selected = .items
       $0[.items].root = .items(
         ItemList.State(destination: .detail(ItemDetail.State(item: Item.samples[1]))))
       $0[.items].path.append(.hoge(Hoge.State(name: "Tea")))
@@ -135,7 +135,7 @@ struct DeepLinkTests {
     // The entry tab was not touched.
     #expect(store.state[.entry].path.map(\.screenName) == ["hoge"])
     await store.send(.linkOpened("entry")) {
-      $0.home?.selected = .entry
+      $0.stage.home?.selected = .entry
       $0[.entry].path.removeAll()
     }
     await store.receive(.tab(.entry, .onAppear)) { $0[.entry].hasAppeared = true }
@@ -300,8 +300,8 @@ struct DeepLinkTests {
     await store.skipReceivedActions()
     @Shared(.signedInName) var signedIn
     #expect(signedIn == "Bo")
-    #expect(store.state.home?.name == "Bo")
-    #expect(store.state.home?.selected == .items)
+    #expect(store.state.stage.home?.name == "Bo")
+    #expect(store.state.stage.home?.selected == .items)
     #expect(store.state[.entry].link.description == "entry/hoge/fuga?name=Bo")
     #expect(store.state[.items].link.description == "items")
     #expect(
@@ -326,7 +326,7 @@ struct DeepLinkTests {
     let link = try NavigationLink(parsing: "\(tab.rawValue)?x=1")
     await store.send(.sessionRestored(AppSession(name: "Bo", tab: tab, links: [tab: link])))
     await store.skipReceivedActions()
-    #expect(store.state.home?.selected == tab)
+    #expect(store.state.stage.home?.selected == tab)
     #expect(store.state[tab].link.description == tab.rawValue)
     #expect(
       store.state.notice

@@ -23,7 +23,7 @@ extension TestStore where State == AppRouter.State, Action == AppRouter.Action {
   func openItems(loading items: [Item]) async {
     await send(.tab(.entry, .root(.entry(.itemsTapped))))
     await receive(.tab(.entry, .root(.entry(.delegate(.navigate(.push(.items)))))))
-    await receive(.tab(.entry, .delegate(.selectTab(.items)))) { $0.home?.selected = .items }
+    await receive(.tab(.entry, .delegate(.selectTab(.items)))) { $0.stage.home?.selected = .items }
     await receive(.tab(.items, .onAppear)) { $0[.items].hasAppeared = true }
     await receive(.tab(.items, .root(.items(.onAppear)))) {
       $0[.items].root = .items(ItemList.State(isLoading: true))
@@ -223,7 +223,7 @@ struct RouterFlowTests {
     ) {
       $0[.items].root = .items(ItemList.State(items: [renamed]))
     }
-    await store.send(.home(.tabSelected(.entry))) { $0.home?.selected = .entry }
+    await store.send(.home(.tabSelected(.entry))) { $0.stage.home?.selected = .entry }
     await store.receive(.tab(.entry, .onAppear)) { $0[.entry].hasAppeared = true }
     await store.finish()
     #expect(await saved.lines == ["Green tea"])
@@ -267,92 +267,4 @@ struct RouterFlowTests {
     await store.finish()
     #expect(await log.lines == ["Fuga closed", "Hoge closed"])
   }
-
-  @Test("the app's onAppear loads the shared items for Entry's panel")
-  func panelLoadsOnAppear() async {
-    let store = TestStore(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
-      $0.items = .inMemory(Item.samples)
-    }
-    await store.send(.onAppear)
-    await store.receive(.panel(.onAppear))
-    await store.receive(.gate(.onAppear)) { $0.gate?.hasAppeared = true }
-    await store.receive(.panel(.loaded(Item.samples))) {
-      $0.panel.$items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
-    }
-  }
-
-  @Test("an item added on the list is in Entry's panel at once: one shared value, no refresh")
-  func panelFollowsAddedItems() async throws {
-    let store = TestStore(initialState: AppRouter.State.signedIn("Ann")) {
-      AppRouter()
-    } withDependencies: {
-      $0.items = .inMemory([Item(id: UUID(counting: 1), name: "Tea")])
-      $0.navigationLog = NavigationLogClient { _ in }
-      $0.uuid = .incrementing
-    }
-    store.exhaustivity = .off
-    await store.send(.onAppear)
-    await store.finish()
-    #expect(store.state.panel.items?.count == 1)
-    await store.send(.tab(.entry, .root(.entry(.itemsTapped))))
-    await store.finish()
-    // The list shows the items the panel loaded: showing it read nothing again.
-    #expect(store.state[.items].root.items?.items?.map(\.name) == ["Tea"])
-    await store.send(.tab(.items, .root(.items(.addTapped(name: "Milk")))))
-    await store.send(
-      .tab(.items, .root(.items(.destination(.presented(.add(.saveTapped)))))))
-    await store.finish()
-    #expect(store.state[.items].root.items?.items?.map(\.name) == ["Tea", "Milk"])
-    #expect(store.state.panel.items?.map(\.name) == ["Tea", "Milk"])
-    @Shared(.items) var items
-    #expect(items?.count == 2)
-    await store.send(.home(.tabSelected(.entry)))
-    await store.finish()
-    #expect(store.state[.entry].path.isEmpty)
-    #expect(store.state.panel.items?.count == 2)
-  }
-
-  @Test("a load that fails shows why on the panel; the next one that succeeds clears it")
-  func panelLoadFails() async {
-    let attempts = Attempts()
-    let store = TestStore(initialState: AppRouter.State()) {
-      AppRouter()
-    } withDependencies: {
-      $0.items = ItemsClient(
-        load: {
-          if await attempts.next() == 1 { throw CountError() }
-          return Item.samples
-        },
-        save: { _ in })
-    }
-    await store.send(.onAppear)
-    await store.receive(.panel(.onAppear))
-    await store.receive(.gate(.onAppear)) { $0.gate?.hasAppeared = true }
-    await store.receive(.panel(.loadFailed("the disk is gone"))) {
-      $0.panel.failure = "the disk is gone"
-    }
-    await store.send(.onAppear)
-    await store.receive(.panel(.onAppear))
-    await store.receive(.gate(.onAppear))
-    await store.receive(.panel(.loaded(Item.samples))) {
-      $0.panel.$items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
-      $0.panel.failure = nil
-    }
-  }
-}
-
-/// Counts the loads.
-private actor Attempts {
-  private var count = 0
-  func next() -> Int {
-    count += 1
-    return count
-  }
-}
-
-/// A load that fails with a reason.
-private struct CountError: LocalizedError {
-  var errorDescription: String? { "the disk is gone" }
 }

@@ -29,7 +29,7 @@ struct SharedCommandTests {
       store.send(.home(.tabSelected(listTab)))
       let open = try #require(AppRouterView(store: store).commands.first { $0.name == "open" })
       try open.run([other.rawValue])
-      #expect(store.state.home?.selected == other, "open \(other.rawValue) on the list")
+      #expect(store.state.stage.home?.selected == other, "open \(other.rawValue) on the list")
     }
   }
 }

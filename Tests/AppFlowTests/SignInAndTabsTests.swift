@@ -36,15 +36,14 @@ struct SignInAndTabsTests {
     let store = gateStore()
     await store.send(.gate(.root(.signIn(.signInTapped(name: "Ann")))))
     await store.receive(.gate(.root(.signIn(.delegate(.navigate(.push(.setup(name: "Ann")))))))) {
-      $0.gate?.path.append(.setup(Setup.State(name: "Ann")))
+      $0.stage.gate?.path.append(.setup(Setup.State(name: "Ann")))
     }
-    let setup = store.state.gate!.path.ids[0]
+    let setup = store.state.stage.gate!.path.ids[0]
     await store.send(.gate(.path(.element(id: setup, action: .setup(.doneTapped)))))
     await store.receive(
       .gate(.path(.element(id: setup, action: .setup(.delegate(.navigate(.push(.entry))))))))
     await store.receive(.gate(.delegate(.selectTab(.entry)))) {
-      $0.gate = nil
-      $0.home = Home.State(name: "Ann", selected: .entry)
+      $0.stage = .home(Home.State(name: "Ann", selected: .entry))
     }
     await store.receive(.tab(.entry, .onAppear)) { $0[.entry].hasAppeared = true }
     await store.finish()
@@ -61,8 +60,7 @@ struct SignInAndTabsTests {
     await store.send(.gate(.root(.signIn(.signInTapped(name: "Ann")))))
     await store.receive(.gate(.root(.signIn(.delegate(.navigate(.push(.entry)))))))
     await store.receive(.gate(.delegate(.selectTab(.entry)))) {
-      $0.gate = nil
-      $0.home = Home.State(name: "Ann", selected: .entry)
+      $0.stage = .home(Home.State(name: "Ann", selected: .entry))
     }
     await store.receive(.tab(.entry, .onAppear)) { $0[.entry].hasAppeared = true }
     await store.finish()
@@ -90,7 +88,7 @@ struct SignInAndTabsTests {
     await store.receive(.tab(.entry, .root(.entry(.delegate(.navigate(.push(.hoge))))))) {
       $0[.entry].path.append(.hoge(Hoge.State()))
     }
-    await store.send(.home(.tabSelected(.items))) { $0.home?.selected = .items }
+    await store.send(.home(.tabSelected(.items))) { $0.stage.home?.selected = .items }
     await store.receive(.tab(.items, .onAppear)) { $0[.items].hasAppeared = true }
     await store.receive(.tab(.items, .root(.items(.onAppear)))) {
       $0[.items].root = .items(ItemList.State(isLoading: true))
@@ -98,9 +96,9 @@ struct SignInAndTabsTests {
     await store.receive(.tab(.items, .root(.items(.itemsLoaded([]))))) {
       $0[.items].root = .items(ItemList.State(items: []))
     }
-    await store.send(.home(.tabSelected(.entry))) { $0.home?.selected = .entry }
+    await store.send(.home(.tabSelected(.entry))) { $0.stage.home?.selected = .entry }
     await store.receive(.tab(.entry, .onAppear)) { $0[.entry].hasAppeared = true }
-    await store.send(.home(.tabSelected(.items))) { $0.home?.selected = .items }
+    await store.send(.home(.tabSelected(.items))) { $0.stage.home?.selected = .items }
     // Appeared already: nothing loads again.
     await store.receive(.tab(.items, .onAppear))
     #expect(store.state[.entry].path.map(\.screenName) == ["hoge"])
@@ -125,7 +123,7 @@ struct SignInAndTabsTests {
     await store.receive(.tab(.entry, .delegate(.selectTab(.items))))
     await store.finish()
     // No second list pushed: the tab switched, and the entry tab kept Hoge.
-    #expect(store.state.home?.selected == .items)
+    #expect(store.state.stage.home?.selected == .items)
     #expect(store.state[.entry].path.map(\.screenName) == ["hoge"])
     #expect(store.state[.items].path.isEmpty)
     // In the items tab, Hoge's items goes back to the tab's list instead.
@@ -136,7 +134,7 @@ struct SignInAndTabsTests {
     await store.send(.tab(.items, .path(.element(id: inItems, action: .hoge(.itemsTapped)))))
     await store.finish()
     #expect(store.state[.items].path.isEmpty)
-    #expect(store.state.home?.selected == .items)
+    #expect(store.state.stage.home?.selected == .items)
   }
 
   @Test(
@@ -168,10 +166,9 @@ struct SignInAndTabsTests {
     #expect(store.state[.items].root.items?.isLoading == true)
     store.exhaustivity = .on
     await store.send(.signOutTapped) {
-      $0.home = nil
-      $0.gate = ScreenStack.State(root: .gateScreen)
+      $0.stage = .gate(ScreenStack.State(root: .gateScreen))
     }
-    await store.receive(.gate(.onAppear)) { $0.gate?.hasAppeared = true }
+    await store.receive(.gate(.onAppear)) { $0.stage.gate?.hasAppeared = true }
     await store.finish()
     #expect(signedIn == nil)
     #expect(

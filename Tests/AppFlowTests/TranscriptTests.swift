@@ -87,7 +87,7 @@ struct TranscriptTests {
   /// Runs a transcript's input through a new console on the router, in script mode.
   private func run(_ transcript: Transcript) async throws -> String {
     let output = ConsoleOutput.buffer()
-    let console = AppRouter.console {
+    let console = AppReducer.console {
       $0.context = .test
       $0.issueReporter = .swiftTesting
       $0.items = .inMemory(Item.samples)

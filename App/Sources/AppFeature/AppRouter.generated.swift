@@ -5,7 +5,6 @@
 import CoreDependencies
 import CoreRouting
 import CoreStore
-import ItemListFeature
 import NavigationLogClient
 import SignInFeature
 
@@ -15,7 +14,6 @@ extension AppRouter.Action {
   public struct AllCasePaths: Sendable {
     public var gate: CasePath<AppRouter.Action, ScreenStack.Action> { CasePath({ .gate($0) }, extract: { if case .gate(let value) = $0 { value } else { nil } }) }
     public var home: CasePath<AppRouter.Action, Home.Action> { CasePath({ .home($0) }, extract: { if case .home(let value) = $0 { value } else { nil } }) }
-    public var panel: CasePath<AppRouter.Action, RootPanel.Action> { CasePath({ .panel($0) }, extract: { if case .panel(let value) = $0 { value } else { nil } }) }
     public var onAppear: CasePath<AppRouter.Action, Void> { CasePath({ _ in .onAppear }, extract: { if case .onAppear = $0 { () } else { nil } }) }
     public var signOutTapped: CasePath<AppRouter.Action, Void> { CasePath({ _ in .signOutTapped }, extract: { if case .signOutTapped = $0 { () } else { nil } }) }
     public var tabsListed: CasePath<AppRouter.Action, Void> { CasePath({ _ in .tabsListed }, extract: { if case .tabsListed = $0 { () } else { nil } }) }
@@ -31,8 +29,22 @@ extension AppRouter.Action {
 
   public var gate: ScreenStack.Action? { if case .gate(let value) = self { value } else { nil } }
   public var home: Home.Action? { if case .home(let value) = self { value } else { nil } }
-  public var panel: RootPanel.Action? { if case .panel(let value) = self { value } else { nil } }
   public var linkOpened: String? { if case .linkOpened(let value) = self { value } else { nil } }
   public var closedScreen: AppRouter.Path.Action? { if case .closedScreen(let value) = self { value } else { nil } }
   public var sessionRestored: AppSession? { if case .sessionRestored(let value) = self { value } else { nil } }
+}
+
+extension Home.Action {
+  /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is
+  /// expected.
+  public struct AllCasePaths: Sendable {
+    public var tabs: CasePath<Home.Action, IdentifiedActionOf<ScreenStack>> { CasePath({ .tabs($0) }, extract: { if case .tabs(let value) = $0 { value } else { nil } }) }
+    public var tabSelected: CasePath<Home.Action, AppRouter.Tabs> { CasePath({ .tabSelected($0) }, extract: { if case .tabSelected(let value) = $0 { value } else { nil } }) }
+  }
+
+  /// Every case path of this enum.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  public var tabs: IdentifiedActionOf<ScreenStack>? { if case .tabs(let value) = self { value } else { nil } }
+  public var tabSelected: AppRouter.Tabs? { if case .tabSelected(let value) = self { value } else { nil } }
 }

@@ -1,25 +1,40 @@
 import CoreDependencies
 import CoreRouting
 import CoreStore
-import ItemListFeature
 import NavigationLogClient
 import SignInFeature
 
-/// The root of the app, its router: the gate while nobody is signed in, the tabs once somebody
-/// is. Each is a ``ScreenStack`` that decides and carries out its screens' navigation
-/// requests; the router decides what the stacks cannot: a gate screen that asks for a tab's root signs
-/// in, `signout` from any depth returns to the gate (every stack discarded, every screen's
-/// work cancelled, every screen logged as closed). It holds no domain state; the first
-/// screen's panel reads the shared items.
+/// The app's router: the gate while nobody is signed in, the tabs once somebody is (its
+/// ``Stage``). Each stack is a ``ScreenStack``, which decides and carries out its screens'
+/// navigation requests; the router does what a stack cannot: a gate screen that asks for a
+/// tab's root signs in, `signout` from any depth returns to the gate (every stack discarded,
+/// every screen's work cancelled, every screen logged as closed), and `open LINK` replaces a
+/// tab's stack. It names no feature: the screens come from the screen list (Screens.swift).
 public struct AppRouter: Reducer, Sendable {
-  /// The whole app's state: the gate or the signed-in tabs (exactly one), and the panel.
+  /// What the app is at: the gate or the signed-in tabs, exactly one.
+  public enum Stage: Equatable, Sendable {
+    /// Nobody is signed in: the gate's stack.
+    case gate(ScreenStack.State)
+    /// Somebody is: their tabs.
+    case home(Home.State)
+
+    /// The gate's stack, nil once somebody is signed in; setting it changes only a gate.
+    public var gate: ScreenStack.State? {
+      get { if case .gate(let stack) = self { stack } else { nil } }
+      set { if let newValue, case .gate = self { self = .gate(newValue) } }
+    }
+
+    /// The signed-in tabs, nil at the gate; setting them changes only a signed-in app.
+    public var home: Home.State? {
+      get { if case .home(let home) = self { home } else { nil } }
+      set { if let newValue, case .home = self { self = .home(newValue) } }
+    }
+  }
+
+  /// The whole router's state: the stage, and the one-line answers of the router's commands.
   public struct State: Equatable, Sendable {
-    /// The gate's stack while nobody is signed in; nil once somebody is.
-    public var gate: ScreenStack.State?
-    /// The signed-in app; nil at the gate.
-    public var home: Home.State?
-    /// The panel Entry shows, which another feature builds (``RootPanel``).
-    public var panel: RootPanel.State
+    /// The gate or the tabs.
+    public var stage: Stage
     /// One line about a router command that changed nothing, or screens a restored session
     /// dropped; it stays until the person's next command (``Action/noticeDismissed``), so
     /// actions that effects send meanwhile never hide it.
@@ -30,36 +45,41 @@ public struct AppRouter: Reducer, Sendable {
     public var pendingLink: NavigationLink?
 
     /// The app at its gate.
-    public init(panel: RootPanel.State = RootPanel.State(), notice: String? = nil) {
-      self.gate = ScreenStack.State(root: .gateScreen)
-      self.home = nil
-      self.panel = panel
+    public init(notice: String? = nil) {
+      self.stage = .gate(ScreenStack.State(root: .gateScreen))
       self.notice = notice
     }
 
     /// The app signed in as `name`, showing `tab` with every tab at its root.
-    public static func signedIn(
-      _ name: String, tab: Tabs = .allCases.first!, panel: RootPanel.State = RootPanel.State()
-    ) -> State {
-      var state = State(panel: panel)
-      state.gate = nil
-      state.home = Home.State(name: name, selected: tab)
+    public static func signedIn(_ name: String, tab: Tabs = .allCases.first!) -> State {
+      var state = State()
+      state.stage = .home(Home.State(name: name, selected: tab))
       return state
     }
 
     /// The stack that shows: the gate's, or the selected tab's.
     public var shown: ScreenStack.State {
-      get { home?.shown ?? gate ?? ScreenStack.State(root: .gateScreen) }
+      get {
+        switch stage {
+        case .gate(let gate): gate
+        case .home(let home): home.shown
+        }
+      }
       set {
-        if home != nil { home?.shown = newValue } else { gate = newValue }
+        switch stage {
+        case .gate: stage = .gate(newValue)
+        case .home(var home):
+          home.shown = newValue
+          stage = .home(home)
+        }
       }
     }
 
-    /// A tab's stack while signed in (an empty one at its root at the gate; setting it at the
-    /// gate changes nothing).
+    /// A tab's stack while signed in; at the gate, the tab as it will open (and setting it
+    /// changes nothing: there are no tabs yet).
     public subscript(tab: Tabs) -> ScreenStack.State {
-      get { home?[tab] ?? ScreenStack.State(root: tab.root) }
-      set { home?[tab] = newValue }
+      get { stage.home?[tab] ?? ScreenStack.State(root: tab.root) }
+      set { stage.home?[tab] = newValue }
     }
   }
 
@@ -69,10 +89,8 @@ public struct AppRouter: Reducer, Sendable {
     case gate(ScreenStack.Action)
     /// The signed-in app's actions.
     case home(Home.Action)
-    /// The panel's actions.
-    case panel(RootPanel.Action)
     /// The app appeared (sent once by whoever starts it, as `.task` would in SwiftUI): the
-    /// panel loads the items and the stack that shows appears.
+    /// stack that shows appears.
     case onAppear
     /// The person typed `signout`, on any screen.
     case signOutTapped
@@ -100,9 +118,8 @@ public struct AppRouter: Reducer, Sendable {
   /// The router; the screens its stacks hold and the tabs come from `Screens.swift`.
   public init() {}
 
-  /// The panel, the router's own logic, then the gate or the tabs.
+  /// The router's own logic, then the gate or the tabs (each run while it is the stage).
   public var body: some ReducerOf<Self> {
-    Scope(state: \.panel, action: \.panel) { RootPanel() }
     Reduce { state, action in
       switch action {
       case .gate(.delegate(.selectTab(let tab))):
@@ -115,7 +132,7 @@ public struct AppRouter: Reducer, Sendable {
         return .none
       case .linkShown:
         state.notice = nil
-        guard let home = state.home else {
+        guard let home = state.stage.home else {
           state.notice = "Nobody is signed in; sign in first: signin NAME."
           return .none
         }
@@ -126,32 +143,31 @@ public struct AppRouter: Reducer, Sendable {
       case .sessionRestored(let session):
         return restore(session, &state)
       case .onAppear:
-        let shown: Action =
-          state.home.map { .home(.tabs(.element(id: $0.selected.rawValue, action: .onAppear))) }
-          ?? .gate(.onAppear)
-        return .concatenate(.send(.panel(.onAppear)), .send(shown))
+        switch state.stage {
+        case .gate: return .send(.gate(.onAppear))
+        case .home(let home): return .send(.tab(home.selected, .onAppear))
+        }
       case .noticeDismissed:
         state.notice = nil
         state.listing = nil
         return .none
-      case .gate, .home, .panel, .closedScreen:
+      case .gate, .home, .closedScreen:
         return .none
       }
     }
-    .ifLet(\.gate, action: \.gate) { ScreenStack() }
-    .ifLet(\.home, action: \.home) { Home() }
+    .ifLet(\.stage.gate, action: \.gate) { ScreenStack() }
+    .ifLet(\.stage.home, action: \.home) { Home() }
   }
 
   /// A gate screen asked for a tab's root: the gate signed somebody in just before. The gate
   /// closes (logged) and the tabs open at `tab`, with the link asked for at the gate if any.
   private func signIn(showing tab: Tabs, _ state: inout State) -> Effect<Action> {
-    guard let name = signedInName, let gate = state.gate else {
+    guard let name = signedInName, let gate = state.stage.gate else {
       state.notice = "Sign in first: signin NAME."
       return .none
     }
     state.notice = nil
-    state.gate = nil
-    state.home = Home.State(name: name, selected: tab)
+    state.stage = .home(Home.State(name: name, selected: tab))
     let closed = Effect<Action>.concatenate(
       AppRouter.Path.finishing(gate.screens).map(Action.closedScreen),
       navigationLog.logClosed(gate.screens.reversed()),
@@ -184,7 +200,7 @@ public struct AppRouter: Reducer, Sendable {
       state.notice = "Cannot open \(link): \(error) Nothing changed."
       return .none
     }
-    guard var home = state.home else {
+    guard var home = state.stage.home else {
       state.pendingLink = link
       state.notice = "Sign in to open \(link); it opens once you do."
       return .none
@@ -198,7 +214,7 @@ public struct AppRouter: Reducer, Sendable {
     state.notice = cut.map(ScreenStack.State.cutNotice)
     home.selected = tab
     let replaced = ScreenStack.replace(&home[tab], with: opened)
-    state.home = home
+    state.stage = .home(home)
     // The tab shows: its root appears if it never has, then the opened screens start.
     return .concatenate(.send(.tab(tab, .onAppear)), replaced.map { .tab(tab, $0) })
   }
@@ -207,7 +223,6 @@ public struct AppRouter: Reducer, Sendable {
   /// tab whose link no longer opens whole keeps the screens that do, and says what was dropped.
   private func restore(_ session: AppSession, _ state: inout State) -> Effect<Action> {
     $signedInName.withLock { $0 = session.name }
-    state.gate = nil
     var home = Home.State(name: session.name, selected: session.tab)
     var dropped: [String] = []
     for tab in Tabs.allCases {
@@ -223,7 +238,7 @@ public struct AppRouter: Reducer, Sendable {
         dropped.append("Cannot open \(link): \(error) The screens after it were not restored.")
       }
     }
-    state.home = home
+    state.stage = .home(home)
     state.notice = dropped.isEmpty ? nil : dropped.joined(separator: " ")
     return .send(.tab(session.tab, .onAppear))
   }
@@ -231,13 +246,12 @@ public struct AppRouter: Reducer, Sendable {
   /// `signout`: every tab's screens closed (logged, top first, tab by tab) and their work
   /// cancelled (`ifLet` cancels all of it when the tabs go), nobody signed in, the gate anew.
   private func signOut(_ state: inout State) -> Effect<Action> {
-    guard let home = state.home else {
+    guard let home = state.stage.home else {
       state.notice = "Nobody is signed in; there is nothing to sign out of."
       return .none
     }
     state.notice = nil
-    state.home = nil
-    state.gate = ScreenStack.State(root: .gateScreen)
+    state.stage = .gate(ScreenStack.State(root: .gateScreen))
     $signedInName.withLock { $0 = nil }
     let closed = home.tabs.flatMap { $0.screens.reversed() }
     return .merge(
@@ -248,7 +262,7 @@ public struct AppRouter: Reducer, Sendable {
 
   /// `* home: Home > Detail`, a line per tab, the shown one starred.
   private func tabList(_ state: State) -> [String] {
-    guard let home = state.home else {
+    guard let home = state.stage.home else {
       return ["Nobody is signed in; the tabs open once you sign in: signin NAME."]
     }
     return ["Tabs:"]
@@ -258,4 +272,71 @@ public struct AppRouter: Reducer, Sendable {
       }
   }
 
+}
+
+/// The signed-in app: a stack per tab of the tab list (`AppRouter.Tabs`), one of them shown.
+/// Switching tabs keeps every stack as it was, and its screens' work goes on; a tab's root
+/// is sent its appear action the first time the tab shows.
+public struct Home: Reducer, Sendable {
+  /// Who is signed in, the tabs' stacks and which one shows.
+  public struct State: Equatable, Sendable {
+    /// The name signed in.
+    public var name: String
+    /// The tab that shows.
+    public var selected: AppRouter.Tabs
+    /// One stack per tab, in the tab list's order.
+    public var tabs: IdentifiedArrayOf<ScreenStack.State>
+
+    /// `name` signed in, every tab at its root, `selected` showing.
+    public init(name: String, selected: AppRouter.Tabs = .allCases.first!) {
+      self.name = name
+      self.selected = selected
+      self.tabs = IdentifiedArray(
+        uniqueElements: AppRouter.Tabs.allCases.map { ScreenStack.State(root: $0.root) })
+    }
+
+    /// The stack of a tab (every tab has one).
+    public subscript(tab: AppRouter.Tabs) -> ScreenStack.State {
+      get { tabs[id: tab.rawValue] ?? ScreenStack.State(root: tab.root) }
+      set { tabs[id: tab.rawValue] = newValue }
+    }
+
+    /// The stack that shows.
+    public var shown: ScreenStack.State {
+      get { self[selected] }
+      set { self[selected] = newValue }
+    }
+  }
+
+  /// What can happen in the signed-in app.
+  public enum Action: CasePathable, Equatable, Sendable {
+    /// A tab's stack's actions.
+    case tabs(IdentifiedActionOf<ScreenStack>)
+    /// The person asked for a tab (`tab items`).
+    case tabSelected(AppRouter.Tabs)
+  }
+
+  /// The reducer.
+  public init() {}
+
+  /// Switches tabs (on request, or when a screen asks for a tab's root), then runs each tab.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tabSelected(let tab), .tabs(.element(_, .delegate(.selectTab(let tab)))):
+        state.selected = tab
+        return .send(.tabs(.element(id: tab.rawValue, action: .onAppear)))
+      case .tabs:
+        return .none
+      }
+    }
+    .forEach(\.tabs, action: \.tabs) { ScreenStack() }
+  }
+}
+
+extension AppRouter.Action {
+  /// An action of a tab's stack, however deep: `.tab(.entry, .root(.entry(.hogeTapped)))`.
+  public static func tab(_ tab: AppRouter.Tabs, _ action: ScreenStack.Action) -> Self {
+    .home(.tabs(.element(id: tab.rawValue, action: action)))
+  }
 }

@@ -1,3 +1,4 @@
+import CoreDependencies
 import CoreStore
 import CoreUI
 
@@ -5,12 +6,19 @@ import CoreUI
 /// then the top screen and its commands, and the router's own commands (`tab`, `tabs`,
 /// `open`, `link`, `signout`).
 public struct AppRouterView: TextView {
-  /// The app's store: the view renders its top screen and sends its commands.
+  /// The router's store: the view renders its top screen and sends its commands.
   public let store: Store<AppRouter.State, AppRouter.Action>
+  /// What the screens' views read as they are made, set by whoever assembles the app (the
+  /// panel Entry shows, which another feature builds); nothing by default.
+  public let screenDependencies: @MainActor (inout DependencyValues) -> Void
 
-  /// A view that renders `store` and holds nothing else.
-  public init(store: Store<AppRouter.State, AppRouter.Action>) {
+  /// A view that renders `store`, its screens' views made with `screenDependencies`.
+  public init(
+    store: Store<AppRouter.State, AppRouter.Action>,
+    screenDependencies: @escaping @MainActor (inout DependencyValues) -> Void = { _ in }
+  ) {
     self.store = store
+    self.screenDependencies = screenDependencies
   }
 
   /// `» [home] Home > List > Detail`, the top screen, and the notices if any.
@@ -18,7 +26,7 @@ public struct AppRouterView: TextView {
     let state = store.state
     let shown = state.shown
     var lines =
-      [Self.breadcrumb(shown.root, shown.path, tab: state.home?.selected)] + topView.render()
+      [Self.breadcrumb(shown.root, shown.path, tab: state.stage.home?.selected)] + topView.render()
     if let notice = shown.notice { lines.append("! \(notice)") }
     if let notice = state.notice { lines.append("! \(notice)") }
     lines += state.listing ?? []
@@ -94,7 +102,7 @@ public struct AppRouterView: TextView {
   /// and `signout` while signed in; at the gate, `link` and `signout` unlisted, saying nobody
   /// is signed in.
   private var routerCommands: [TextCommand] {
-    let signedIn = store.state.home != nil
+    let signedIn = store.state.stage.home != nil
     let tabNames = AppRouter.Tabs.allCases.map(\.rawValue)
     var commands = [
       TextCommand(
@@ -135,38 +143,31 @@ public struct AppRouterView: TextView {
 
   /// Sends a stack action to the stack that shows.
   private func send(_ action: ScreenStack.Action) {
-    if let home = store.state.home {
-      store.send(.home(.tabs(.element(id: home.selected.rawValue, action: action))))
-    } else {
-      store.send(.gate(action))
-    }
+    shownStore.send(action)
   }
 
-  /// The store of the stack that shows.
-  private var shownStore: Store<ScreenStack.State, ScreenStack.Action>? {
-    if let home = store.state.home {
-      let id = home.selected.rawValue
-      return store.scope(state: \.home?.tabs[id: id], action: \.home.tabs[id: id])
-    }
-    return store.scope(state: \.gate, action: \.gate)
+  /// The store of the stack that shows: the gate's, or the selected tab's.
+  private var shownStore: Store<ScreenStack.State, ScreenStack.Action> {
+    let toShown: CaseKeyPath<AppRouter.Action, ScreenStack.Action> =
+      switch store.state.stage {
+      case .gate: \.gate
+      case .home(let home): \.home.tabs[id: home.selected.rawValue]
+      }
+    return store.scope(state: \.shown, action: toShown)
   }
 
-  /// The view of the screen on top of the stack that shows, or of its root.
+  /// The view of the screen on top of the stack that shows (its root when nothing is pushed),
+  /// made by the screen list's one switch (`AppRouter.Path.view(of:)`).
   private var topView: any TextView {
-    guard let stack = shownStore else { return EmptyTextView() }
-    guard let id = stack.state.path.ids.last,
-      let top = stack.scope(state: \.path[id: id], action: \.path[id: id])
-    else {
-      return rootView(of: stack)
+    let stack = shownStore
+    return withDependencies(screenDependencies) {
+      guard let id = stack.state.path.ids.last,
+        let top = stack.scope(state: \.path[id: id], action: \.path[id: id])
+      else {
+        return AppRouter.Path.view(of: stack.scope(state: \.root, action: \.root))
+      }
+      return AppRouter.Path.view(of: top)
     }
-    return AppRouter.Path.view(of: top)
-  }
-
-  /// A stack's root view: the panel's screen with the panel (RootPanel.swift), every other
-  /// screen drawn by the generated `view(of:)`.
-  private func rootView(of stack: Store<ScreenStack.State, ScreenStack.Action>) -> any TextView {
-    let root = stack.scope(state: \.root, action: \.root)
-    return panelView(root: root) ?? AppRouter.Path.view(of: root)
   }
 
   /// `» [home] Home > List > Detail` (the tab in brackets once signed in); past six screens,
@@ -196,10 +197,4 @@ public struct AppRouterView: TextView {
     }
     return String(digits)
   }
-}
-
-/// What shows in the instant no stack does (never, while the router keeps its promise).
-private struct EmptyTextView: TextView {
-  func render() -> [String] { [] }
-  var commands: [TextCommand] { [] }
 }

@@ -22,7 +22,7 @@ public struct AppSession: Equatable, Sendable {
 extension AppRouter.State {
   /// The session to save now: nil at the gate (nobody to restore).
   public var session: AppSession? {
-    guard let home else { return nil }
+    guard let home = stage.home else { return nil }
     var links: [AppRouter.Tabs: NavigationLink] = [:]
     for tab in AppRouter.Tabs.allCases {
       links[tab] = home[tab].link

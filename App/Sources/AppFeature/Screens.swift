@@ -12,13 +12,13 @@ extension AppRouter {
   /// and `body`, each screen's title, appear and close actions, the tables that map each route
   /// to the screen it names and each screen's view are generated from this list (`make
   /// generate`, into Screens.generated.swift). A feature's `Route` case names a screen here by
-  /// its case name. What a request does to a stack is decided by hand, in StackDecision.swift.
+  /// its case name. What a request does to a stack is decided by hand, in ScreenStack.swift.
   public enum Path: ScreenList {
     /// Sign in: the gate; a new name goes on to setup, a known one home.
     case signIn(SignIn)
     /// The first-run setup a name goes through once.
     case setup(Setup)
-    /// Entry: home, with the panel (RootPanel.swift).
+    /// Entry: home, with the panel another feature builds (EntryPanel.swift).
     case entry(Entry)
     /// Hoge: asks for a name to pass on.
     case hoge(Hoge)

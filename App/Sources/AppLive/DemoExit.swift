@@ -12,7 +12,7 @@ import ItemsClientLive
 public enum DemoExit {
   /// The storage and console the run uses, once they exist.
   public static var running:
-    (setup: DemoSetup, console: Console<AppRouter.State, AppRouter.Action>)?
+    (setup: DemoSetup, console: Console<AppReducer.State, AppReducer.Action>)?
 
   /// Saves what is unsaved, says what could not be, and ends the process with `status` (1
   /// when changes are lost).

@@ -135,11 +135,11 @@ public struct DemoSetup {
   }
 
   /// The console on the router, with the live values and the chosen storage.
-  public func makeConsole() -> Console<AppRouter.State, AppRouter.Action> {
+  public func makeConsole() -> Console<AppReducer.State, AppReducer.Action> {
     let items = self.items
     let settings = self.settings
     let fileStorage = self.fileStorage
-    return AppRouter.console {
+    return AppReducer.console {
       $0.context = .live
       // A person runs the demo: an issue (a setting that cannot be read or saved) is one
       // line about the file, not about the source line that noticed it.
@@ -157,11 +157,11 @@ public struct DemoSetup {
   /// Once the app has appeared and its items are loaded: the saved session restored, then the
   /// `--open` link opened (after the sign-in, when it starts at the gate).
   /// From then on the session is written whenever it changes (``SessionAutosave``).
-  public func start(_ console: Console<AppRouter.State, AppRouter.Action>) async {
+  public func start(_ console: Console<AppReducer.State, AppReducer.Action>) async {
     if session != nil || link != nil {
       _ = await console.store.waitForEffects()
-      if let session { console.store.send(.sessionRestored(session)) }
-      if let link { console.store.send(.linkOpened(link)) }
+      if let session { console.store.send(.router(.sessionRestored(session))) }
+      if let link { console.store.send(.router(.linkOpened(link))) }
     }
     if let sessionFile {
       SessionAutosave.running = SessionAutosave(store: console.store, file: sessionFile)
@@ -202,10 +202,10 @@ public struct DemoSetup {
 
   /// Before the demo ends: the session (who is signed in, the tab, each tab's link) written
   /// to the data folder once more, whatever the autosave managed. Returns why it was not, when it could not be.
-  public func saveSession(from state: AppRouter.State) -> String? {
+  public func saveSession(from state: AppReducer.State) -> String? {
     guard let sessionFile else { return nil }
     do {
-      try sessionFile.save(state.session)
+      try sessionFile.save(state.router.session)
       return nil
     } catch {
       return "\(error)"
@@ -215,7 +215,7 @@ public struct DemoSetup {
   /// Before the demo ends (quit, the end of input, a signal, output that failed): writes the
   /// list a screen shows when the file does not hold it yet (steps still settling, a save not
   /// run yet). Returns why the shown changes are not saved, when they are not.
-  public func saveShownItems(from state: AppRouter.State) -> String? {
+  public func saveShownItems(from state: AppReducer.State) -> String? {
     guard let file else { return nil }
     if let shown = state.shownItems, shown != file.lastKnownItems {
       do {

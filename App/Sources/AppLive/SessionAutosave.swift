@@ -13,7 +13,7 @@ final class SessionAutosave {
   /// The autosave of this run, once the demo has started.
   static var running: SessionAutosave?
 
-  private let store: Store<AppRouter.State, AppRouter.Action>
+  private let store: Store<AppReducer.State, AppReducer.Action>
   private let file: SessionFile
   private var written: AppSession?
   /// Why the last write failed, while it has not succeeded since.
@@ -21,10 +21,10 @@ final class SessionAutosave {
 
   /// Watches `store`, writing into `file`; the session as it is now counts as written (it is
   /// what the file holds, or what the demo starts with).
-  init(store: Store<AppRouter.State, AppRouter.Action>, file: SessionFile) {
+  init(store: Store<AppReducer.State, AppReducer.Action>, file: SessionFile) {
     self.store = store
     self.file = file
-    self.written = store.state.session
+    self.written = store.state.router.session
     observe()
   }
 
@@ -32,7 +32,7 @@ final class SessionAutosave {
   /// again after the next change of the state.
   private func observe() {
     let session = withObservationTracking {
-      store.state.session
+      store.state.router.session
     } onChange: {
       Task { @MainActor [weak self] in self?.observe() }
     }

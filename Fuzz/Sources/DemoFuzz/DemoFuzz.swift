@@ -14,7 +14,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   let done = Flag()
   Task { @MainActor in
-    let console = AppRouter.console {
+    let console = AppReducer.console {
       $0.context = .live
       $0.items = .inMemory(Item.samples)
       $0.continuousClock = ImmediateClock()

@@ -386,11 +386,11 @@ struct RemoveFeatureTests {
     let repo = try Self.fixture()
     defer { repo.remove() }
     try repo.write(
-      "App/Sources/AppFeature/RootPanel.swift",
-      "import FugaFeature\n\npublic typealias RootPanel = FugaPanel\n")
+      "App/Sources/AppFeature/EntryPanel.swift",
+      "import FugaFeature\n\npublic typealias EntryPanel = FugaPanel\n")
     _ = try FeatureRemover.remove(name: "Fuga", root: repo.root, dryRun: false)
-    let panel = try repo.read("App/Sources/AppFeature/RootPanel.swift")
-    #expect(panel.contains("public struct RootPanel: Reducer, Sendable"))
+    let panel = try repo.read("App/Sources/AppFeature/EntryPanel.swift")
+    #expect(panel.contains("public struct EntryPanel: Reducer, Sendable"))
     #expect(!panel.contains("Fuga"))
   }
 

@@ -1,3 +1,4 @@
+import CoreDependencies
 import CoreStore
 import CoreUI
 
@@ -14,10 +15,12 @@ public struct EntryView: TextView {
     self.viewBuilding = viewBuilding
   }
 
-  /// A view of Entry with the placeholder panel: how the App's generated screen views draw an
-  /// Entry pushed over others (the App hands the first screen its real panel).
+  /// A view of Entry with the panel the current `viewBuilding` dependency builds: how the
+  /// App's screen views draw it (the App sets the real panel; a preview shows the
+  /// placeholder).
   public init(store: Store<Entry.State, Entry.Action>) {
-    self.init(store: store, viewBuilding: .placeholder)
+    @Dependency(\.viewBuilding) var viewBuilding
+    self.init(store: store, viewBuilding: viewBuilding)
   }
 
   /// The screen's lines.

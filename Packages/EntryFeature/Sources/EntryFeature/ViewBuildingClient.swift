@@ -1,17 +1,19 @@
+import CoreDependencies
 import CoreUI
 
 /// Builds the views Entry shows that other features own, so Entry can show them without
-/// importing those features (a view-building dependency). Entry declares the interface; whoever assembles the app
-/// passes a value to ``EntryView``, built from stores it owns, so a panel keeps its own state.
-/// It is handed to the view, never read from dependencies: a view renders what it is given.
+/// importing those features: a view-building dependency, as in the design's seed 002. Entry
+/// declares the interface; whoever assembles the app sets it where Entry's view is made, built
+/// from a store it owns, so a panel keeps its own state. Without it, Entry shows a placeholder
+/// (its preview, its tests).
 ///
 /// ```swift
-/// // In the App:
-/// EntryView(
-///   store: store.scope(state: \.entry, action: \.entry),
-///   viewBuilding: ViewBuildingClient {
-///     ItemsPanelView(store: store.scope(state: \.panel, action: \.panel))
-///   })
+/// // In the App, around the views of the screens:
+/// withDependencies {
+///   $0.viewBuilding = ViewBuildingClient { ItemsPanelView(store: panelStore) }
+/// } operation: {
+///   EntryView(store: entryStore)
+/// }
 /// ```
 public struct ViewBuildingClient: Sendable {
   /// The panel shown at the bottom of Entry's screen.
@@ -26,6 +28,21 @@ public struct ViewBuildingClient: Sendable {
   /// without the feature that builds it.
   public static let placeholder = ViewBuildingClient {
     PlaceholderPanelView(text: "[panel built by another feature; the App provides it]")
+  }
+}
+
+extension ViewBuildingClient: DependencyKey {
+  /// The placeholder: the App sets the real panel where it draws its screens.
+  public static let liveValue = ViewBuildingClient.placeholder
+  /// The placeholder, as live.
+  public static let testValue = ViewBuildingClient.placeholder
+}
+
+extension DependencyValues {
+  /// Builds the views Entry shows that other features own (``ViewBuildingClient``).
+  public var viewBuilding: ViewBuildingClient {
+    get { self[ViewBuildingClient.self] }
+    set { self[ViewBuildingClient.self] = newValue }
   }
 }
 

@@ -15,7 +15,7 @@ struct CompilerRepair {
 
   /// The repair for the errors in `output` (a build's), or the first error it cannot repair.
   /// The errors are read by declaration: a test or helper goes when one of its errors names
-  /// what went (`'hoge'`, or `'RootPanel.Action'`, a type the removal rewrote); its other
+  /// what went (`'hoge'`, or `'EntryPanel.Action'`, a type the removal rewrote); its other
   /// errors follow from that one (`cannot infer contextual base in reference to member 'off'`).
   /// An error in a declaration none of whose errors names what went is not the removal's.
   static func plan(

@@ -49,7 +49,7 @@ public enum FeatureRemover {
     var routesGone = caseNames
     if let home { routesGone.remove(home.home) }
     if edit.removeImports(of: module, under: ["App/Sources", "Fuzz/Sources"]) {
-      names.rewritten.formUnion(EmptyRootPanel.typeNames)
+      names.rewritten.formUnion(EmptyEntryPanel.typeNames)
     }
     edit.removeFromManifests(module)
     for feature in features where feature != module {

@@ -113,8 +113,8 @@ struct PlanBuilder {
         guard var file = source(path) else { continue }
         let imports = SwiftSourceScanner.imports(in: file.text).filter { $0.module == module }
         guard !imports.isEmpty else { continue }
-        if EmptyRootPanel.isPanelFile(file.text) {
-          file = SourceLines(EmptyRootPanel.text)
+        if EmptyEntryPanel.isPanelFile(file.text) {
+          file = SourceLines(EmptyEntryPanel.text)
           store(path, file, "an empty panel (it wired \(module) in)")
           emptiedPanel = true
           continue

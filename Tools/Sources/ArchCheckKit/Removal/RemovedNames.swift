@@ -20,7 +20,7 @@ struct RemovedNames: Equatable {
   /// The enums that have the screens' cases: every feature's `Route`, the App's `Path` and its
   /// `State`, and the screen and tab lists (`Screens`, `Tabs`).
   var caseOwners: Set<String> = ["Route", "Path", "State"]
-  /// Types the removal rewrote rather than removed (the App's `RootPanel`, which becomes the
+  /// Types the removal rewrote rather than removed (the App's `EntryPanel`, which becomes the
   /// empty panel): a test the build rejects for a member they no longer have is about the
   /// removal too. Not matched in code: they still exist.
   var rewritten: Set<String> = []
