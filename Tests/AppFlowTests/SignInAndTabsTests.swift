@@ -70,8 +70,8 @@ struct SignInAndTabsTests {
   @Test("a gate screen that asks for home before anyone signed in is refused with a notice")
   func homeWithoutSignIn() async {
     let store = gateStore()
-    await store.send(.gate(.delegate(.selectTab(.items)))) {
-      $0.notice = "Sign in first: signin NAME."
+    await store.send(.gate(.root(.signIn(.delegate(.navigate(.push(.entry))))))) {
+      $0.stage.gate?.notice = "Sign in first: signin NAME."
     }
     await store.finish()
   }

@@ -27,37 +27,44 @@ struct StackDecisionTests {
   func tabRoots() {
     for tab in AppRouter.Tabs.allCases {
       for other in AppRouter.Tabs.allCases where other != tab {
-        #expect(stack(tab.root, [plain]).decide(.push(other.root)) == .showTab(other))
+        #expect(
+          stack(tab.root, [plain]).decide(.push(other.root), signedIn: true) == .showTab(other))
       }
-      #expect(stack(tab.root, [plain, plain]).decide(.push(tab.root)) == .close(above: nil))
       #expect(
-        stack(tab.root, []).decide(.push(tab.root))
+        stack(tab.root, [plain, plain]).decide(.push(tab.root), signedIn: true)
+          == .close(above: nil))
+      #expect(
+        stack(tab.root, []).decide(.push(tab.root), signedIn: true)
           == .refuse(.alreadyAtRoot))
-      // At the gate, every tab's root shows that tab: the App signs in.
-      #expect(stack(Screen.gateScreen, []).decide(.push(tab.root)) == .showTab(tab))
+      // At the gate, every tab's root shows that tab once somebody is signed in: the App signs
+      // in. Before, it is refused.
+      #expect(stack(Screen.gateScreen, []).decide(.push(tab.root), signedIn: true) == .showTab(tab))
+      #expect(
+        stack(Screen.gateScreen, []).decide(.push(tab.root), signedIn: false) == .notSignedIn)
     }
   }
 
   @Test("any other screen is pushed while the stack has room, then refused")
   func pushUntilFull() throws {
     let tab = try #require(AppRouter.Tabs.allCases.first)
-    #expect(stack(tab.root, []).decide(.push(plain)) == .push(plain))
+    #expect(stack(tab.root, []).decide(.push(plain), signedIn: true) == .push(plain))
     let almost = Array(repeating: plain, count: ScreenStack.maximumDepth - 1)
-    #expect(stack(tab.root, almost).decide(.push(plain)) == .push(plain))
+    #expect(stack(tab.root, almost).decide(.push(plain), signedIn: true) == .push(plain))
     let full = stack(tab.root, almost + [plain])
-    #expect(full.decide(.push(plain)) == .refuse(.stackFull(ScreenStack.maximumDepth)))
+    #expect(
+      full.decide(.push(plain), signedIn: true) == .refuse(.stackFull(ScreenStack.maximumDepth)))
   }
 
   @Test("pop closes the top screen, popToRoot every pushed one; at the root both are refused")
   func popAndPopToRoot() throws {
     let tab = try #require(AppRouter.Tabs.allCases.first)
     let atRoot = NavigationRefusal.alreadyAtRoot
-    #expect(stack(tab.root, []).decide(.pop) == .refuse(atRoot))
-    #expect(stack(tab.root, []).decide(.popToRoot) == .refuse(atRoot))
-    #expect(stack(tab.root, [plain]).decide(.pop) == .close(above: nil))
+    #expect(stack(tab.root, []).decide(.pop, signedIn: true) == .refuse(atRoot))
+    #expect(stack(tab.root, []).decide(.popToRoot, signedIn: true) == .refuse(atRoot))
+    #expect(stack(tab.root, [plain]).decide(.pop, signedIn: true) == .close(above: nil))
     let two = stack(tab.root, [plain, plain])
-    #expect(two.decide(.pop) == .close(above: two.path.ids.first))
-    #expect(two.decide(.popToRoot) == .close(above: nil))
+    #expect(two.decide(.pop, signedIn: true) == .close(above: two.path.ids.first))
+    #expect(two.decide(.popToRoot, signedIn: true) == .close(above: nil))
   }
 
   @Test("popTo closes the screens over the nearest of its kind, the root counting; else refused")
@@ -67,19 +74,19 @@ struct StackDecisionTests {
     let name = plain.screenName
     // Two of a kind: the nearest from the top wins, and the top itself is refused.
     let two = stack(tab.root, [plain, plain])
-    #expect(two.decide(.popTo(plain)) == .refuse(.alreadyOnTop(name)))
+    #expect(two.decide(.popTo(plain), signedIn: true) == .refuse(.alreadyOnTop(name)))
     if let other = tabs.dropFirst().first {
       // A screen of another kind on top (built directly: decide reads kinds, not routes).
       let covered = stack(tab.root, [plain, plain, other.root])
-      #expect(covered.decide(.popTo(plain)) == .close(above: covered.path.ids[1]))
+      #expect(covered.decide(.popTo(plain), signedIn: true) == .close(above: covered.path.ids[1]))
       #expect(
-        stack(tab.root, [plain]).decide(.popTo(other.root))
+        stack(tab.root, [plain]).decide(.popTo(other.root), signedIn: true)
           == .refuse(.routeNotOnStack(other.root.screenName)))
     }
     // The root counts.
-    #expect(stack(tab.root, [plain]).decide(.popTo(tab.root)) == .close(above: nil))
+    #expect(stack(tab.root, [plain]).decide(.popTo(tab.root), signedIn: true) == .close(above: nil))
     #expect(
-      stack(tab.root, []).decide(.popTo(tab.root))
+      stack(tab.root, []).decide(.popTo(tab.root), signedIn: true)
         == .refuse(.alreadyOnTop(tab.root.screenName)))
   }
 
@@ -88,9 +95,11 @@ struct StackDecisionTests {
     let tab = try #require(AppRouter.Tabs.allCases.first)
     let three = stack(tab.root, [plain, plain, plain])
     let ids = Array(three.path.ids)
-    #expect(three.decide(.dismiss(ids[1])) == .close(above: ids[0]))
-    #expect(three.decide(.dismiss(ids[0])) == .close(above: nil))
-    #expect(three.decide(.dismiss(StackElementID(generation: 99))) == .close(above: ids[2]))
+    #expect(three.decide(.dismiss(ids[1]), signedIn: true) == .close(above: ids[0]))
+    #expect(three.decide(.dismiss(ids[0]), signedIn: true) == .close(above: nil))
+    #expect(
+      three.decide(.dismiss(StackElementID(generation: 99)), signedIn: true)
+        == .close(above: ids[2]))
   }
 
   @Test("a request in routes no screen of the list declares is refused, with the reason")
@@ -98,7 +107,7 @@ struct StackDecisionTests {
     let tab = try #require(AppRouter.Tabs.allCases.first)
     let request = NavigationRequest(NavigationCommand<StrayRoute>.push(.stray))
     #expect(
-      stack(tab.root, []).decide(ScreenStack.Request(request))
+      stack(tab.root, []).decide(ScreenStack.Request(request), signedIn: true)
         == .refuse(.unknownRoutes(request.description)))
   }
 }

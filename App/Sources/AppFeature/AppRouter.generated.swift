@@ -6,7 +6,6 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 import NavigationLogClient
-import SignInFeature
 
 extension AppRouter.Action {
   /// A case path for each case, named like the case: `\.name` where a `CaseKeyPath` is

@@ -2,7 +2,6 @@ import CoreDependencies
 import CoreRouting
 import CoreStore
 import NavigationLogClient
-import SignInFeature
 
 /// The app's router: the gate while nobody is signed in, the tabs once somebody is (its
 /// ``Stage``). Each stack is a ``ScreenStack``, which decides and carries out its screens'
@@ -162,10 +161,8 @@ public struct AppRouter: Reducer, Sendable {
   /// A gate screen asked for a tab's root: the gate signed somebody in just before. The gate
   /// closes (logged) and the tabs open at `tab`, with the link asked for at the gate if any.
   private func signIn(showing tab: Tabs, _ state: inout State) -> Effect<Action> {
-    guard let name = signedInName, let gate = state.stage.gate else {
-      state.notice = "Sign in first: signin NAME."
-      return .none
-    }
+    // The gate's stack decided it: somebody is signed in (ScreenStack.State.decide).
+    guard let name = signedInName, let gate = state.stage.gate else { return .none }
     state.notice = nil
     state.stage = .home(Home.State(name: name, selected: tab))
     let closed = Effect<Action>.concatenate(

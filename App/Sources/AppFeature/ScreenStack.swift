@@ -78,6 +78,7 @@ public struct ScreenStack: Reducer, Sendable {
   public static let maximumDepth = 100
 
   @Dependency(\.navigationLog) var navigationLog
+  @Shared(.signedInName) var signedInName
 
   /// The reducer; the screens it can push come from `Screens.swift`.
   public init() {}
@@ -94,15 +95,15 @@ public struct ScreenStack: Reducer, Sendable {
             state.notice = nil
             return .none
           }
-          return carryOut(state.decide(Request(command)), &state)
+          return carryOut(state.decide(Request(command), signedIn: signedInName != nil), &state)
         case .navigationRequested(let request):
-          return carryOut(state.decide(Request(request)), &state)
+          return carryOut(state.decide(Request(request), signedIn: signedInName != nil), &state)
         case .backTapped:
-          return carryOut(state.decide(.pop), &state)
+          return carryOut(state.decide(.pop, signedIn: signedInName != nil), &state)
         case .path(.popFrom(let id)):
           // A screen closed itself (dismiss): decided and closed here, as every other request;
           // `forEach` finds it gone.
-          return carryOut(state.decide(.dismiss(id)), &state)
+          return carryOut(state.decide(.dismiss(id), signedIn: signedInName != nil), &state)
         case .onAppear:
           guard !state.hasAppeared else { return .none }
           state.hasAppeared = true
@@ -144,6 +145,9 @@ public struct ScreenStack: Reducer, Sendable {
     switch decision {
     case .refuse(let reason):
       state.notice = reason.description
+      return .none
+    case .notSignedIn:
+      state.notice = "Sign in first: signin NAME."
       return .none
     case .showTab(let tab):
       return .send(.delegate(.selectTab(tab)))
@@ -220,6 +224,8 @@ extension ScreenStack {
     case showTab(AppRouter.Tabs)
     /// Change nothing, and say why.
     case refuse(NavigationRefusal)
+    /// Change nothing: a gate screen asked for a tab before anybody signed in.
+    case notSignedIn
   }
 }
 
@@ -228,17 +234,19 @@ extension ScreenStack.State {
   /// out what it says, and a link is built screen by screen through it
   /// (``opening(_:over:hasAppeared:link:)``):
   ///
-  /// - `push` of a tab's root shows that tab (this stack's own root: what is over it closes);
-  ///   of any other screen, pushes it, while the stack has room;
+  /// - `push` of a tab's root shows that tab (this stack's own root: what is over it closes;
+  ///   from the gate, it signs in, once a gate screen has set who is signed in); of any other
+  ///   screen, pushes it, while the stack has room;
   /// - `pop` closes the top screen; `popToRoot` every screen over the root;
   /// - `popTo` closes the screens over the nearest one of that kind (the root counts);
   /// - `dismiss` closes the screen that asked and every screen over it;
   /// - a request in routes no screen declares is refused;
   /// - anything that would change nothing is refused, with the reason.
-  public func decide(_ request: ScreenStack.Request) -> ScreenStack.Decision {
+  public func decide(_ request: ScreenStack.Request, signedIn: Bool) -> ScreenStack.Decision {
     switch request {
     case .push(let screen):
       if let tab = AppRouter.Tabs(root: screen) {
+        if isGate && !signedIn { return .notSignedIn }
         guard screen.screenName == root.screenName else { return .showTab(tab) }
         return closingAll()
       }
@@ -266,6 +274,11 @@ extension ScreenStack.State {
     case .unknownRoutes(let request):
       return .refuse(.unknownRoutes(request))
     }
+  }
+
+  /// Whether this is the gate's stack (its root is the list's first screen).
+  private var isGate: Bool {
+    root.screenName == AppRouter.Path.State.gateScreen.screenName
   }
 
   /// Every screen over the root closed, or a refusal when there is none.

@@ -59,14 +59,15 @@ extension ScreenStack.State {
   /// ``decide(_:)`` says a push is, or else what the top screen opens inside itself.
   private mutating func follow(_ segment: LinkSegment) throws(NavigationLinkError) {
     if let screen = try top.screen(after: segment) {
-      switch decide(.push(screen)) {
+      // A link opens over a tab's root, where somebody is signed in.
+      switch decide(.push(screen), signedIn: true) {
       case .push(let pushed):
         path.append(pushed)
       case .refuse(.stackFull(let most)):
         // Cut where a stack is full: a link (a saved session, say) of any length costs no
         // more than a full stack.
         throw .tooDeep(most)
-      case .showTab, .close, .refuse:
+      case .showTab, .close, .refuse, .notSignedIn:
         // Anything but a push names a tab's root, which a link starts with, never pushes.
         throw .tabInside(segment.name)
       }

@@ -7,11 +7,3 @@ extension SharedKey where Self == AppStorageKey<[String]>.Default {
     Self[.appStorage("setUpNames"), default: []]
   }
 }
-
-extension SharedKey where Self == InMemoryKey<String?> {
-  /// The name signed in now, nil at the gate: set by the gate just before it asks for home,
-  /// read by whoever assembles the app (the session it saves), cleared on sign-out.
-  public static var signedInName: Self {
-    .inMemory("signedInName")
-  }
-}

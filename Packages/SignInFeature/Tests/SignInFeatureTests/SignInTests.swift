@@ -1,4 +1,5 @@
 import CoreDependencies
+import CoreRouting
 import CoreStore
 import CoreTesting
 import SignInFeature
