@@ -42,17 +42,6 @@ extension AppRouter.Path {
     Scope(state: \.fuga, action: \.fuga) { Fuga() }
     Scope(state: \.items, action: \.items) { ItemList() }
   }
-
-  /// The store of each case, for `switch store.case { case .signIn(let store): … }`.
-  @MainActor
-  public enum CaseScope {
-    case signIn(Store<SignIn.State, SignIn.Action>)
-    case setup(Store<Setup.State, Setup.Action>)
-    case entry(Store<Entry.State, Entry.Action>)
-    case hoge(Store<Hoge.State, Hoge.Action>)
-    case fuga(Store<Fuga.State, Fuga.Action>)
-    case items(Store<ItemList.State, ItemList.Action>)
-  }
 }
 
 extension AppRouter.Path.State: CaseReducerState {
@@ -104,21 +93,6 @@ extension AppRouter.Path.Action {
   public var hoge: Hoge.Action? { if case .hoge(let value) = self { value } else { nil } }
   public var fuga: Fuga.Action? { if case .fuga(let value) = self { value } else { nil } }
   public var items: ItemList.Action? { if case .items(let value) = self { value } else { nil } }
-}
-
-extension Store where State == AppRouter.Path.State, Action == AppRouter.Path.Action {
-  /// The store of the case the state is in now.
-  public var `case`: AppRouter.Path.CaseScope {
-    // Scoped to the case the state is in now, so the scope is never nil.
-    switch state {
-    case .signIn: .signIn(scope(state: \.signIn, action: \.signIn)!)
-    case .setup: .setup(scope(state: \.setup, action: \.setup)!)
-    case .entry: .entry(scope(state: \.entry, action: \.entry)!)
-    case .hoge: .hoge(scope(state: \.hoge, action: \.hoge)!)
-    case .fuga: .fuga(scope(state: \.fuga, action: \.fuga)!)
-    case .items: .items(scope(state: \.items, action: \.items)!)
-    }
-  }
 }
 
 extension AppRouter.Path.State {
@@ -254,98 +228,35 @@ extension AppRouter.Path {
   /// The text view of a screen: each screen's `<Name>View`.
   @MainActor
   public static func view(of store: Store<State, Action>) -> any TextView {
-    switch store.case {
-    case .signIn(let store): SignInView(store: store)
-    case .setup(let store): SetupView(store: store)
-    case .entry(let store): EntryView(store: store)
-    case .hoge(let store): HogeView(store: store)
-    case .fuga(let store): FugaView(store: store)
-    case .items(let store): ItemListView(store: store)
+    // Scoped to the case the state is in now, so the scope is never nil.
+    switch store.state {
+    case .signIn: SignInView(store: store.scope(state: \.signIn, action: \.signIn)!)
+    case .setup: SetupView(store: store.scope(state: \.setup, action: \.setup)!)
+    case .entry: EntryView(store: store.scope(state: \.entry, action: \.entry)!)
+    case .hoge: HogeView(store: store.scope(state: \.hoge, action: \.hoge)!)
+    case .fuga: FugaView(store: store.scope(state: \.fuga, action: \.fuga)!)
+    case .items: ItemListView(store: store.scope(state: \.items, action: \.items)!)
     }
   }
 }
 
 extension AppRouter.Path.State {
   /// The screen a link segment names after this one: the route of that name of this
-  /// screen, built as a request for it would be; nil when this screen has no such route.
+  /// screen, its values read from the segment by label, built as a request for it would
+  /// be; nil when this screen has no such route.
   public func screen(after segment: LinkSegment) throws(NavigationLinkError) -> Self? {
-    switch self {
-    case .signIn: try Self.route(segment, as: SignIn.Route.self).map(Self.init)
-    case .setup: try Self.route(segment, as: Setup.Route.self).map(Self.init)
-    case .entry: try Self.route(segment, as: Entry.Route.self).map(Self.init)
-    case .hoge: try Self.route(segment, as: Hoge.Route.self).map(Self.init)
-    case .fuga: try Self.route(segment, as: Fuga.Route.self).map(Self.init)
-    case .items: try Self.route(segment, as: ItemList.Route.self).map(Self.init)
-    }
-  }
-
-  /// `segment` as a case of SignIn.Route, or nil when no case is called so.
-  private static func route(
-    _ segment: LinkSegment, as _: SignIn.Route.Type
-  ) throws(NavigationLinkError) -> SignIn.Route? {
-    // An error here: SignIn.Route changed since make generate; run make generate.
-    switch segment.name {
-    case "setup": return .setup(name: try segment.value("name", as: String.self))
-    case "entry": return .entry
-    default: return nil
-    }
-  }
-
-  /// `segment` as a case of Setup.Route, or nil when no case is called so.
-  private static func route(
-    _ segment: LinkSegment, as _: Setup.Route.Type
-  ) throws(NavigationLinkError) -> Setup.Route? {
-    // An error here: Setup.Route changed since make generate; run make generate.
-    switch segment.name {
-    case "entry": return .entry
-    default: return nil
-    }
-  }
-
-  /// `segment` as a case of Entry.Route, or nil when no case is called so.
-  private static func route(
-    _ segment: LinkSegment, as _: Entry.Route.Type
-  ) throws(NavigationLinkError) -> Entry.Route? {
-    // An error here: Entry.Route changed since make generate; run make generate.
-    switch segment.name {
-    case "hoge": return .hoge
-    case "items": return .items
-    default: return nil
-    }
-  }
-
-  /// `segment` as a case of Hoge.Route, or nil when no case is called so.
-  private static func route(
-    _ segment: LinkSegment, as _: Hoge.Route.Type
-  ) throws(NavigationLinkError) -> Hoge.Route? {
-    // An error here: Hoge.Route changed since make generate; run make generate.
-    switch segment.name {
-    case "fuga": return .fuga(name: try segment.value("name", as: String.self))
-    case "items": return .items
-    default: return nil
-    }
-  }
-
-  /// `segment` as a case of Fuga.Route, or nil when no case is called so.
-  private static func route(
-    _ segment: LinkSegment, as _: Fuga.Route.Type
-  ) throws(NavigationLinkError) -> Fuga.Route? {
-    // An error here: Fuga.Route changed since make generate; run make generate.
-    switch segment.name {
-    case "hoge": return .hoge
-    case "entry": return .entry
-    default: return nil
-    }
-  }
-
-  /// `segment` as a case of ItemList.Route, or nil when no case is called so.
-  private static func route(
-    _ segment: LinkSegment, as _: ItemList.Route.Type
-  ) throws(NavigationLinkError) -> ItemList.Route? {
-    // An error here: ItemList.Route changed since make generate; run make generate.
-    switch segment.name {
-    case "hoge": return .hoge(name: try segment.value("name", as: String.self))
-    default: return nil
+    switch (self, segment.name) {
+    case (.signIn, "setup"): Self(SignIn.Route.setup(name: try segment.value("name", as: String.self)))
+    case (.signIn, "entry"): Self(SignIn.Route.entry)
+    case (.setup, "entry"): Self(Setup.Route.entry)
+    case (.entry, "hoge"): Self(Entry.Route.hoge)
+    case (.entry, "items"): Self(Entry.Route.items)
+    case (.hoge, "fuga"): Self(Hoge.Route.fuga(name: try segment.value("name", as: String.self)))
+    case (.hoge, "items"): Self(Hoge.Route.items)
+    case (.fuga, "hoge"): Self(Fuga.Route.hoge)
+    case (.fuga, "entry"): Self(Fuga.Route.entry)
+    case (.items, "hoge"): Self(ItemList.Route.hoge(name: try segment.value("name", as: String.self)))
+    default: nil
     }
   }
 

@@ -245,8 +245,10 @@ struct ScaffolderTests {
     let generated = try repo.read("App/Sources/AppFeature/Screens.generated.swift")
     #expect(generated.contains("    case piyo(Piyo.State)"))
     #expect(generated.contains("Scope(state: \\.piyo, action: \\.piyo) { Piyo() }"))
-    #expect(generated.contains("    case .piyo(let store): PiyoView(store: store)"))
-    #expect(generated.contains("    case piyo(Store<Piyo.State, Piyo.Action>)"))
+    #expect(
+      generated.contains(
+        "    case .piyo: PiyoView(store: store.scope(state: \\.piyo, action: \\.piyo)!)"))
+    #expect(!generated.contains("CaseScope"))
 
     #expect(try repo.verify().filter { $0.path != GraphDocument.path } == [])
   }

@@ -66,9 +66,12 @@ enum CaseReducerGenerator {
     }
   }
 
-  /// The generated code for a reducer enum, or a refusal naming the line.
+  /// The generated code for a reducer enum, or a refusal naming the line. `storeCase` writes
+  /// `CaseScope` and `store.case` (the App's screen list, whose one view switch reads the
+  /// state, does without them).
   static func code(
-    for enumeration: CasePathableScanner.Enum, known: KnownConformances = KnownConformances()
+    for enumeration: CasePathableScanner.Enum, known: KnownConformances = KnownConformances(),
+    storeCase writesStoreCase: Bool = true
   ) throws(CasePathableScanner.Failure) -> [String] {
     let cases = try self.cases(of: enumeration, known: known)
     let owner = enumeration.path.joined(separator: ".")
@@ -91,8 +94,10 @@ enum CaseReducerGenerator {
       lines += scopes.isEmpty ? ["    EmptyReducer()"] : scopes
       lines.append("  }")
     }
-    lines.append("")
-    lines += caseScopeEnum(cases, access: access, indent: "  ")
+    if writesStoreCase {
+      lines.append("")
+      lines += caseScopeEnum(cases, access: access, indent: "  ")
+    }
     lines += ["}", ""]
     lines += [
       "extension \(owner).State: CaseReducerState {",
@@ -113,8 +118,10 @@ enum CaseReducerGenerator {
       lines.append("")
       lines += CasePathGenerator.conformance(of: generated)
     }
-    lines.append("")
-    lines += storeCase(cases, owner: owner, access: access)
+    if writesStoreCase {
+      lines.append("")
+      lines += storeCase(cases, owner: owner, access: access)
+    }
     return lines
   }
 

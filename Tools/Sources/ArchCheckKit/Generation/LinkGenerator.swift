@@ -13,63 +13,40 @@ enum LinkGenerator {
     var lines = [
       "extension \(path).State {",
       "  /// The screen a link segment names after this one: the route of that name of this",
-      "  /// screen, built as a request for it would be; nil when this screen has no such route.",
+      "  /// screen, its values read from the segment by label, built as a request for it would",
+      "  /// be; nil when this screen has no such route.",
       "  \(access)func screen(after segment: LinkSegment) throws(NavigationLinkError) -> Self? {",
-      "    switch self {",
+      "    switch (self, segment.name) {",
     ]
-    // A `Route` with no cases opens nothing, like a screen without one.
     for (screen, route) in screens {
-      guard let route, !route.cases.isEmpty else {
-        lines.append("    case .\(screen.name): nil")
-        continue
+      for routeCase in route?.cases ?? [] {
+        lines.append(
+          "    case (.\(screen.name), \"\(routeCase.name)\"): Self(\(routeValue(routeCase, of: screen)))"
+        )
       }
-      lines.append(
-        "    case .\(screen.name): try Self.route(segment, as: \(screen.reducer).Route.self).map(Self.init)"
-      )
     }
-    lines += ["    }", "  }"]
-    var read: Set<String> = []
-    for (screen, route) in screens {
-      guard let route, !route.cases.isEmpty, read.insert(screen.reducer).inserted else { continue }
-      lines.append("")
-      lines += reader(screen: screen, route: route)
-    }
-    lines.append("")
+    lines += ["    default: nil", "    }", "  }", ""]
     lines += stateCode(screens, path: path, access: access)
     return lines
+  }
+
+  /// A route case built from a link segment: `Hoge.Route.fuga(name: try segment.value(…))`.
+  private static func routeValue(
+    _ routeCase: CasePathableScanner.EnumCase, of screen: ScreenListGenerator.Entry
+  ) -> String {
+    let arguments = routeCase.values.enumerated().map { index, value in
+      (value.label.map { "\($0): " } ?? "")
+        + "try segment.value(\"\(label(value, at: index))\", as: \(value.type).self)"
+    }
+    let routeType = "\(screen.reducer).Route"
+    return arguments.isEmpty
+      ? "\(routeType).\(routeCase.name)"
+      : "\(routeType).\(routeCase.name)(\(arguments.joined(separator: ", ")))"
   }
 
   /// A route value's label in a link: its own, or `value0` for an unlabeled one.
   private static func label(_ value: CasePathableScanner.EnumCase.Value, at index: Int) -> String {
     value.label ?? "value\(index)"
-  }
-
-  /// `route(_:as:)` for one screen's `Route`: a case per route case, its values read from the
-  /// segment by label.
-  private static func reader(screen: ScreenListGenerator.Entry, route: CasePathableScanner.Enum)
-    -> [String]
-  {
-    let routeType = "\(screen.reducer).Route"
-    var lines = [
-      "  /// `segment` as a case of \(routeType), or nil when no case is called so.",
-      "  private static func route(",
-      "    _ segment: LinkSegment, as _: \(routeType).Type",
-      "  ) throws(NavigationLinkError) -> \(routeType)? {",
-      "    // An error here: \(routeType) changed since make generate; run make generate.",
-      "    switch segment.name {",
-    ]
-    for routeCase in route.cases {
-      let arguments = routeCase.values.enumerated().map { index, value in
-        (value.label.map { "\($0): " } ?? "")
-          + "try segment.value(\"\(label(value, at: index))\", as: \(value.type).self)"
-      }
-      let built =
-        arguments.isEmpty
-        ? ".\(routeCase.name)" : ".\(routeCase.name)(\(arguments.joined(separator: ", ")))"
-      lines.append("    case \"\(routeCase.name)\": return \(built)")
-    }
-    lines += ["    default: return nil", "    }", "  }"]
-    return lines
   }
 
   /// What a screen's state says about links: the segment it was pushed by, its own

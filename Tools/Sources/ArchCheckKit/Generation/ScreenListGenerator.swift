@@ -25,10 +25,11 @@ enum ScreenListGenerator {
   ) throws(CasePathableScanner.Failure) -> [String] {
     let screens = try entries(of: list)
     // The list is the stacks' enum of reducers, as TCA's `@Reducer enum Path`: its State,
-    // Action, body, case paths and `store.case` are a reducer enum's.
+    // Action, body and case paths are a reducer enum's. Its one view switch (`view(of:)`)
+    // reads the state, so it needs no `store.case`.
     let path = list.path.joined(separator: ".")
     let access = list.access.map { $0 + " " } ?? ""
-    var lines = try CaseReducerGenerator.code(for: list)
+    var lines = try CaseReducerGenerator.code(for: list, storeCase: false)
     lines.append("")
     lines += screenFacts(screens, path: path, access: access)
     lines.append("")
@@ -171,6 +172,11 @@ enum ScreenListGenerator {
     }
     lines.append("  }")
     for (screen, route) in routed {
+      // A `Route` with no cases yet (a new screen) takes one line: it names no screen.
+      guard !route.cases.isEmpty else {
+        lines.append("  \(access)init(_ route: \(screen.reducer).Route) { switch route {} }")
+        continue
+      }
       lines.append("")
       lines += try screenInit(screen: screen, route: route, screens: screens, access: access)
     }
@@ -211,18 +217,20 @@ enum ScreenListGenerator {
     ] + builds + ["    }", "  }"]
   }
 
-  /// Each screen's view: the `<Reducer>View` of the screen's store (`store.case`).
+  /// Each screen's view: the `<Reducer>View` of the screen's store, scoped to its case.
   private static func views(_ screens: [Entry], path: String, access: String) -> [String] {
     var lines = ["extension \(path) {"]
     lines += [
       "  /// The text view of a screen: each screen's `<Name>View`.",
       "  @MainActor",
       "  \(access)static func view(of store: Store<State, Action>) -> any TextView {",
-      "    switch store.case {",
+      "    // Scoped to the case the state is in now, so the scope is never nil.",
+      "    switch store.state {",
     ]
     for screen in screens {
       lines.append(
-        "    case .\(screen.name)(let store): \(simpleName(screen.reducer))View(store: store)")
+        "    case .\(screen.name): \(simpleName(screen.reducer))View(store: store.scope(state: \\.\(screen.name), action: \\.\(screen.name))!)"
+      )
     }
     lines += ["    }", "  }", "}"]
     return lines
