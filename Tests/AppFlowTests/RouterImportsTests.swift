@@ -3,7 +3,7 @@ import Testing
 
 /// The router names no feature: its files import Core and client interfaces only. The features
 /// are named by the screen list (Screens.swift and what is generated from it) and by the App's
-/// composition beside the router (AppReducer.swift, EntryPanel.swift, AppConsole.swift).
+/// composition beside the router (AppReducer.swift and EntryPanel.swift).
 @Suite("The router imports no feature")
 struct RouterImportsTests {
   /// The router's files: its state and actions, a stack and its one decider, links, the view

@@ -1,10 +1,12 @@
+import CoreConsole
 import CoreDependencies
 import CoreStore
 import CoreUI
 
 /// The app's text view: a breadcrumb of the stack that shows (with its tab once signed in),
 /// then the top screen and its commands, and the router's own commands (`tab`, `tabs`,
-/// `open`, `link`, `signout`).
+/// `open`, `link`, `signout`). The console runs it (``AppReducer/console(withDependencies:)``,
+/// below): a line typed is the command of that name among ``commands``.
 public struct AppRouterView: TextView {
   /// The router's store: the view renders its top screen and sends its commands.
   public let store: Store<AppRouter.State, AppRouter.Action>
@@ -196,5 +198,32 @@ public struct AppRouterView: TextView {
       index -= 3
     }
     return String(digits)
+  }
+}
+
+extension AppReducer {
+  /// The console on the app, started: its `onAppear` is sent before the first line is read,
+  /// so the first screen shows what appearing loads (in script mode the console waits for it).
+  /// The demo, the transcripts and the fuzz target all start the app this one way.
+  ///
+  /// ```swift
+  /// let console = AppReducer.console { $0.items = .inMemory([]) }
+  /// ```
+  @MainActor
+  public static func console(
+    withDependencies prepare: (inout DependencyValues) -> Void
+  ) -> Console<State, Action> {
+    let console = Console(initialState: State()) {
+      AppReducer()
+    } withDependencies: {
+      prepare(&$0)
+    } view: { store in
+      AppRouterView(
+        store: store.scope(state: \.router, action: \.router),
+        screenDependencies: screenDependencies(
+          panel: store.scope(state: \.panel, action: \.panel)))
+    }
+    console.store.send(.onAppear)
+    return console
   }
 }

@@ -56,6 +56,8 @@ public struct ItemDetail: Reducer, Sendable {
     case .editTapped:
       return .send(.delegate(.edit))
     case .hogeTapped:
+      // The stack the list is on takes it as its `navigationRequested` action (the App's
+      // ScreenStack.swift) and decides it there, as every other request.
       return .run { [name = state.item.name] _ in
         await navigate(.push(ItemList.Route.hoge(name: name)))
       }
