@@ -81,7 +81,7 @@ struct RouterWalkTests {
   func walksAreShort() throws {
     let walks = try Self.walks()
     #expect(walks.count == 3)
-    let words = [7: "Seven files.", 8: "Eight files."]
+    let words = [5: "Five files.", 6: "Six files.", 7: "Seven files.", 8: "Eight files."]
     for walk in walks {
       let files = Set(walk.steps.map(\.file))
       #expect(!walk.steps.isEmpty, "\(walk.title) has no steps")

@@ -4,7 +4,9 @@
 #   1. README.md's "A short session": each `$ ` command of its text block, run in this repo;
 #      every line the block shows under it (but `...`) must come out, in that order;
 #   0. README.md fits a screen and a half: at most 1,000 words, no line over 120 characters
-#      outside code blocks (the rest belongs in Docs/Commands.md and the docs it links);
+#      outside code blocks (the rest belongs in Docs/Commands.md and the docs it links); and
+#      the reading path (README, ARCHITECTURE, CONTRIBUTING, the router and roots articles) is
+#      at most 5,000 words;
 #   2. CONTRIBUTING.md's "Adding a screen" (the DocC article "Adding a screen" gives the same
 #      commands): make test-scaffold with the docs' own name and a name the repo has never
 #      seen, side by side in a fresh copy: both built, checked, tested, opened in the demo.
@@ -20,6 +22,9 @@ words="$(wc -w < README.md)"
 [ "$words" -le 1000 ] || fail "README.md has $words words; keep it to 1,000 (move the rest to Docs/Commands.md)"
 long="$(awk '/^```/ { code = !code; next } !code && length($0) > 120 { print FNR; exit }' README.md)"
 [ -z "$long" ] || fail "README.md:$long is over 120 characters outside a code block; wrap it or move it to Docs/Commands.md"
+path=(README.md ARCHITECTURE.md CONTRIBUTING.md Docs/Switchyard.docc/TheRouter.md Docs/Switchyard.docc/RootsTabsAndLinks.md)
+words="$(cat "${path[@]}" | wc -w)"
+[ "$words" -le 5000 ] || fail "the reading path (${path[*]}) has $words words; keep it to 5,000 (move detail to Docs/)"
 
 echo "==> README.md, \"A short session\""
 block="$("$scripts/doc-blocks.sh" README.md "## A short session" text)"

@@ -257,7 +257,7 @@ public struct AppRouter: Reducer, Sendable {
       .send(.gate(.onAppear)))
   }
 
-  /// `* home: Home > Detail`, a line per tab, the shown one starred.
+  /// `* entry: Entry > Hoge`, a line per tab, the shown one starred.
   private func tabList(_ state: State) -> [String] {
     guard let home = state.stage.home else {
       return ["Nobody is signed in; the tabs open once you sign in: signin NAME."]

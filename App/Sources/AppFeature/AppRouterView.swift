@@ -23,7 +23,7 @@ public struct AppRouterView: TextView {
     self.screenDependencies = screenDependencies
   }
 
-  /// `» [home] Home > List > Detail`, the top screen, and the notices if any.
+  /// `» [entry] Entry > Hoge > Fuga`, the top screen, and the notices if any.
   public func render() -> [String] {
     let state = store.state
     let shown = state.shown
@@ -148,7 +148,9 @@ public struct AppRouterView: TextView {
     shownStore.send(action)
   }
 
-  /// The store of the stack that shows: the gate's, or the selected tab's.
+  /// The store of the stack that shows (`AppRouter.State.shown`): the gate's, or the selected
+  /// tab's. Its actions reach that stack's `ScreenStack` reducer, which the router runs for
+  /// the gate and `Home` for each tab.
   private var shownStore: Store<ScreenStack.State, ScreenStack.Action> {
     let toShown: CaseKeyPath<AppRouter.Action, ScreenStack.Action> =
       switch store.state.stage {
@@ -172,9 +174,9 @@ public struct AppRouterView: TextView {
     }
   }
 
-  /// `» [home] Home > List > Detail` (the tab in brackets once signed in); past six screens,
+  /// `» [entry] Entry > Hoge > Fuga` (the tab in brackets once signed in); past six screens,
   /// the middle is left out so each screen renders in the same time however deep the stack:
-  /// `» Home > … > List > Detail (10,002 screens)`.
+  /// `» Entry > … > Hoge > Fuga (10,002 screens)`.
   static func breadcrumb(
     _ root: AppRouter.Path.State, _ path: StackState<AppRouter.Path.State>,
     tab: AppRouter.Tabs? = nil

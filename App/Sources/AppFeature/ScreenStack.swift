@@ -7,7 +7,7 @@ import NavigationLogClient
 /// it. The gate is one; each tab of the signed-in app is one. Every navigation request of its
 /// screens (a screen's `.delegate(.navigate)`, or a request a reducer at any depth made with
 /// `@Dependency(\.navigate)`) comes in as a command in terms of screens, is decided in one
-/// place (``State/decide(_:)``, below) and then carried out here; each screen that closes is
+/// place (``State/decide(_:signedIn:)``, below) and then carried out here; each screen that closes is
 /// logged. A request for a tab's root is not pushed: the stack asks its parent for that tab
 /// (``Action/Delegate/selectTab(_:)``), which the router shows (from the gate, signing in).
 public struct ScreenStack: Reducer, Sendable {
@@ -118,6 +118,9 @@ public struct ScreenStack: Reducer, Sendable {
       }
       .forEach(\.path, action: \.path)
     }
+    // Every effect of this stack's screens runs with a `navigate` that sends its request here,
+    // as `.navigationRequested`: the way `forEach` gives each screen a `dismiss` that sends
+    // `.popFrom` (Core's NavigateEffect.swift).
     .navigationRequests(\.navigationRequested)
   }
 
@@ -138,7 +141,7 @@ public struct ScreenStack: Reducer, Sendable {
     return .merge(effects)
   }
 
-  /// Carries out what ``State/decide(_:)`` decided: a pushed screen starts (its appear action),
+  /// Carries out what ``State/decide(_:signedIn:)`` decided: a pushed screen starts (its appear action),
   /// the closed screens finish what they owe and are logged, a refusal shows.
   private func carryOut(_ decision: Decision, _ state: inout State) -> Effect<Action> {
     state.notice = nil
@@ -214,7 +217,7 @@ extension ScreenStack {
   }
 
   /// What a request does to a stack, decided before anything changes
-  /// (``ScreenStack/State/decide(_:)``).
+  /// (``ScreenStack/State/decide(_:signedIn:)``).
   public enum Decision: Equatable, Sendable {
     /// Push this screen over the top.
     case push(AppRouter.Path.State)

@@ -293,12 +293,12 @@ extension AppRouter.Path.State {
   /// Opens what `segment` names inside this screen, or throws why it cannot.
   public mutating func openInside(_ segment: LinkSegment) throws(NavigationLinkError) {
     switch self {
-    case .signIn(let state): self = .signIn(try SignIn.state(state, opening: segment))
-    case .setup(let state): self = .setup(try Setup.state(state, opening: segment))
-    case .entry(let state): self = .entry(try Entry.state(state, opening: segment))
-    case .hoge(let state): self = .hoge(try Hoge.state(state, opening: segment))
-    case .fuga(let state): self = .fuga(try Fuga.state(state, opening: segment))
-    case .items(let state): self = .items(try ItemList.state(state, opening: segment))
+    case .signIn(var state): try SignIn.open(segment, in: &state); self = .signIn(state)
+    case .setup(var state): try Setup.open(segment, in: &state); self = .setup(state)
+    case .entry(var state): try Entry.open(segment, in: &state); self = .entry(state)
+    case .hoge(var state): try Hoge.open(segment, in: &state); self = .hoge(state)
+    case .fuga(var state): try Fuga.open(segment, in: &state); self = .fuga(state)
+    case .items(var state): try ItemList.open(segment, in: &state); self = .items(state)
     }
   }
 

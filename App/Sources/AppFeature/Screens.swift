@@ -18,7 +18,7 @@ extension AppRouter {
     case signIn(SignIn)
     /// The first-run setup a name goes through once.
     case setup(Setup)
-    /// Entry: home, with the panel another feature builds (EntryPanel.swift).
+    /// Entry: the first tab's root, with the panel another feature builds (EntryPanel.swift).
     case entry(Entry)
     /// Hoge: asks for a name to pass on.
     case hoge(Hoge)
@@ -32,7 +32,7 @@ extension AppRouter {
   /// the tab's stack; the first is where signing in lands. Each tab keeps its own stack; a
   /// request that names a tab's root screen switches to that tab instead of pushing it.
   public enum Tabs: String, TabList {
-    /// Home: Entry and whatever it opens.
+    /// Entry and whatever it opens.
     case entry
     /// The item list and its screens.
     case items

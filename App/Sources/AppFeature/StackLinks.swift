@@ -4,7 +4,7 @@ import CoreStore
 extension ScreenStack.State {
   /// This stack as a link: its root's name (a tab's name), then a segment per pushed screen
   /// (the route that opened it, with its values) and per destination a screen shows inside
-  /// itself: `list/3/detail?name=Tea`.
+  /// itself: `items/3/hoge?name=Tea`.
   public var link: NavigationLink {
     var segments = [LinkSegment(root.screenName)] + root.innerLinkSegments
     var below = root
@@ -56,7 +56,7 @@ extension ScreenStack.State {
   }
 
   /// Follows one segment on top of this stack: a route of the top screen, pushed as
-  /// ``decide(_:)`` says a push is, or else what the top screen opens inside itself.
+  /// ``decide(_:signedIn:)`` says a push is, or else what the top screen opens inside itself.
   private mutating func follow(_ segment: LinkSegment) throws(NavigationLinkError) {
     if let screen = try top.screen(after: segment) {
       // A link opens over a tab's root, where somebody is signed in.
@@ -89,7 +89,7 @@ extension ScreenStack.State {
 
 extension AppRouter.Tabs {
   /// The tab a link names, and the link's segments after the tab's own: the first segment
-  /// when it names a tab, else the first tab (home), where the whole link starts. A tab
+  /// when it names a tab, else the first tab, where the whole link starts. A tab
   /// takes no values: `items?name=Ann` is refused.
   public static func split(_ link: NavigationLink) throws(NavigationLinkError) -> (
     tab: Self, rest: ArraySlice<LinkSegment>

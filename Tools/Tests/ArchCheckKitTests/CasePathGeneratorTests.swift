@@ -441,7 +441,7 @@ struct GeneratedSourcesTests {
     #expect(code.contains("    case .hoge(let state): Hoge.linkSegments(of: state)"))
     #expect(
       code.contains(
-        "    case .fuga(let state): self = .fuga(try Fuga.state(state, opening: segment))"))
+        "    case .fuga(var state): try Fuga.open(segment, in: &state); self = .fuga(state)"))
     #expect(code.contains("    case .hoge: [\"fuga\"] + Hoge.linkChoices"))
   }
 

@@ -48,16 +48,6 @@ extension Screen {
   /// Nothing open inside.
   public static func linkSegments(of state: State) -> [LinkSegment] { [] }
 
-  /// `state` with what `segment` names opened inside it (``open(_:in:)``), or why it cannot
-  /// be: the value form, for code that switches over screens.
-  public static func state(_ state: State, opening segment: LinkSegment)
-    throws(NavigationLinkError) -> State
-  {
-    var opened = state
-    try open(segment, in: &opened)
-    return opened
-  }
-
   /// Nothing to open inside.
   public static var linkChoices: [String] { [] }
 }

@@ -16,7 +16,7 @@ public struct Entry: Reducer, Sendable {
     case items
   }
 
-  /// What the first screen holds: its counter.
+  /// What Entry holds: its counter.
   public struct State: Equatable, Sendable {
     /// The counter child.
     public var counter: Counter.State

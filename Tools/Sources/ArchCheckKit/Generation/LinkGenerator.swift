@@ -97,7 +97,7 @@ enum LinkGenerator {
     ]
     for (screen, _) in screens {
       lines.append(
-        "    case .\(screen.name)(let state): self = .\(screen.name)(try \(screen.reducer).state(state, opening: segment))"
+        "    case .\(screen.name)(var state): try \(screen.reducer).open(segment, in: &state); self = .\(screen.name)(state)"
       )
     }
     lines += [
