@@ -110,4 +110,13 @@ struct StackDecisionTests {
       stack(tab.root, []).decide(ScreenStack.Request(request), signedIn: true)
         == .refuse(.unknownRoutes(request.description)))
   }
+
+  @Test("signout signs out from any tab's stack, at any depth; at the gate nobody is signed in")
+  func signOut() {
+    for tab in AppRouter.Tabs.allCases {
+      #expect(stack(tab.root, []).decide(.signOut, signedIn: true) == .signOut)
+      #expect(stack(tab.root, [plain]).decide(.signOut, signedIn: true) == .signOut)
+    }
+    #expect(stack(Screen.gateScreen, []).decide(.signOut, signedIn: false) == .notSignedIn)
+  }
 }

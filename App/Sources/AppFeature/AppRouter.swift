@@ -124,6 +124,11 @@ public struct AppRouter: Reducer, Sendable {
       case .gate(.delegate(.selectTab(let tab))):
         return signIn(showing: tab, &state)
       case .signOutTapped:
+        // Decided as every other change to a stack is; the router carries it out.
+        guard state.shown.decide(.signOut, signedIn: signedInName != nil) == .signOut else {
+          state.notice = "Nobody is signed in; there is nothing to sign out of."
+          return .none
+        }
         return signOut(&state)
       case .tabsListed:
         state.notice = nil
@@ -243,10 +248,7 @@ public struct AppRouter: Reducer, Sendable {
   /// `signout`: every tab's screens closed (logged, top first, tab by tab) and their work
   /// cancelled (`ifLet` cancels all of it when the tabs go), nobody signed in, the gate anew.
   private func signOut(_ state: inout State) -> Effect<Action> {
-    guard let home = state.stage.home else {
-      state.notice = "Nobody is signed in; there is nothing to sign out of."
-      return .none
-    }
+    guard let home = state.stage.home else { return .none }
     state.notice = nil
     state.stage = .gate(ScreenStack.State(root: .gateScreen))
     $signedInName.withLock { $0 = nil }

@@ -152,6 +152,9 @@ public struct ScreenStack: Reducer, Sendable {
     case .notSignedIn:
       state.notice = "Sign in first: signin NAME."
       return .none
+    case .signOut:
+      // The router's to carry out (``AppRouter``): a stack never asks for it.
+      return .none
     case .showTab(let tab):
       return .send(.delegate(.selectTab(tab)))
     case .push(let screen):
@@ -191,6 +194,8 @@ extension ScreenStack {
     case popToRoot
     /// The screen with this id closed itself (`dismiss()`): it and the screens over it go.
     case dismiss(StackElementID)
+    /// `signout`: every stack closes and the gate shows again.
+    case signOut
     /// A request made with `@Dependency(\.navigate)` in routes no screen of the list
     /// declares (described).
     case unknownRoutes(String)
@@ -227,8 +232,11 @@ extension ScreenStack {
     case showTab(AppRouter.Tabs)
     /// Change nothing, and say why.
     case refuse(NavigationRefusal)
-    /// Change nothing: a gate screen asked for a tab before anybody signed in.
+    /// Change nothing: at the gate, nobody is signed in (a gate screen asked for a tab before
+    /// anybody did, or `signout`).
     case notSignedIn
+    /// Sign out: the router closes every stack and shows the gate.
+    case signOut
   }
 }
 
@@ -244,6 +252,7 @@ extension ScreenStack.State {
   /// - `popTo` closes the screens over the nearest one of that kind (the root counts);
   /// - `dismiss` closes the screen that asked and every screen over it;
   /// - a request in routes no screen declares is refused;
+  /// - `signout` signs out, except at the gate, where nobody is signed in;
   /// - anything that would change nothing is refused, with the reason.
   public func decide(_ request: ScreenStack.Request, signedIn: Bool) -> ScreenStack.Decision {
     switch request {
@@ -276,6 +285,8 @@ extension ScreenStack.State {
       return .close(above: index == 0 ? nil : path.ids[index - 1])
     case .unknownRoutes(let request):
       return .refuse(.unknownRoutes(request))
+    case .signOut:
+      return isGate ? .notSignedIn : .signOut
     }
   }
 

@@ -67,7 +67,7 @@ extension ScreenStack.State {
         // Cut where a stack is full: a link (a saved session, say) of any length costs no
         // more than a full stack.
         throw .tooDeep(most)
-      case .showTab, .close, .refuse, .notSignedIn:
+      case .showTab, .close, .refuse, .notSignedIn, .signOut:
         // Anything but a push names a tab's root, which a link starts with, never pushes.
         throw .tabInside(segment.name)
       }
