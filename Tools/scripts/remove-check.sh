@@ -18,7 +18,7 @@ documented="$("$repo/Tools/scripts/doc-blocks.sh" "$repo/CONTRIBUTING.md" "## Re
   | sed 's/#.*$//; s/[[:space:]]*$//' | grep -v '^$')"
 docs_name="$(echo "$documented" | sed -n 's/.*NAME=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
 [ -n "$docs_name" ] || fail "CONTRIBUTING.md's \"Removing a screen\" has no make remove-feature NAME=... command"
-echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Removing a screen\" shows no DRY_RUN=1"
+grep -q 'DRY_RUN=1' <<< "$documented" || fail "CONTRIBUTING.md's \"Removing a screen\" shows no DRY_RUN=1"
 
 logs="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-remove-logs.XXXXXX")"
 if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then

@@ -21,7 +21,7 @@ docs_from="$(echo "$documented" | sed -n 's/.*FROM=\([A-Za-z0-9]*\).*/\1/p' | he
 docs_to="$(echo "$documented" | sed -n 's/.*TO=\([A-Za-z0-9]*\).*/\1/p' | head -1)"
 [ -n "$docs_from" ] && [ -n "$docs_to" ] \
   || fail "CONTRIBUTING.md's \"Renaming a screen\" has no make rename-feature FROM=... TO=... command"
-echo "$documented" | grep -q 'DRY_RUN=1' || fail "CONTRIBUTING.md's \"Renaming a screen\" shows no DRY_RUN=1"
+grep -q 'DRY_RUN=1' <<< "$documented" || fail "CONTRIBUTING.md's \"Renaming a screen\" shows no DRY_RUN=1"
 
 logs="$(mktemp -d "${TMPDIR:-/tmp}/switchyard-rename-logs.XXXXXX")"
 if [ -n "${SWITCHYARD_SCRATCH_COPY:-}" ]; then

@@ -109,7 +109,7 @@ from_case="$(sed -n "s/^ *case \([a-z][A-Za-z0-9]*\)($from)\$/\1/p" App/Sources/
 [ -n "$from_case" ] || fail "$from is not in the App's screen list"
 # The deep link that opens a new screen from the opening one.
 link_to() {
-  if echo "$tabs" | grep -qx "$from_case"; then
+  if grep -qx "$from_case" <<< "$tabs"; then
     echo "$from_case/$(lower "$1")"
   else
     echo "$(echo "$tabs" | head -1)/$from_case/$(lower "$1")"
@@ -123,7 +123,7 @@ run_demo() {
 }
 # Fails, printing the session, when it shows no line matching $1 (a grep pattern).
 expect_shown() {
-  echo "$session" | grep -q "$1" || { echo "$session"; fail "$2"; }
+  grep -q "$1" <<< "$session" || { echo "$session"; fail "$2"; }
 }
 
 for name in "${names[@]}"; do
