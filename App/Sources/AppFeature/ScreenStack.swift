@@ -125,8 +125,8 @@ public struct ScreenStack: Reducer, Sendable {
   }
 
   /// Replaces `stack` with `opened` (the stack a link names, built over a fresh root of the
-  /// same kind): the screens it replaces finish what they owe and are logged as closed
-  /// (`forEach` cancels their work), and the pushed ones start.
+  /// same kind): the screens it replaces finish what they owe, those pushed over the old root
+  /// are logged as closed (`forEach` cancels their work), and the new pushed ones start.
   static func replace(_ stack: inout State, with opened: State) -> Effect<Action> {
     @Dependency(\.navigationLog) var navigationLog
     let closed = Array(stack.path.reversed())

@@ -120,7 +120,7 @@ extension AppRouter.Path.State {
     }
   }
 
-  /// The action this screen is sent when it is pushed, if any.
+  /// The action this screen is sent as it starts showing, if any.
   public var appearAction: AppRouter.Path.Action? {
     switch self {
     case .signIn: SignIn.appearAction.map { .signIn($0) }

@@ -13,7 +13,8 @@ import CoreStore
 public protocol Screen: Reducer {
   /// The screen's name in the breadcrumb and the navigation log.
   static var title: String { get }
-  /// The action the screen is sent each time it is pushed (a load, say); nil for none.
+  /// The action the screen is sent as it starts showing (a load, say): pushed, opened by a
+  /// link, or, at a stack's root, the first time its stack shows; nil for none.
   static var appearAction: Action? { get }
   /// The action the screen is sent when the App closes it without its asking (a sign-out, a
   /// link that replaces its stack, a request that returns to a screen under it): its effect

@@ -12,17 +12,17 @@ import ItemsClient
 /// nil until the first load finishes and while a reload runs, and every change to the list
 /// (add, edit, delete, a quantity step) and every save starts from the loaded items. A
 /// command typed while the list loads is refused with one line; a list that was never loaded
-/// cannot be saved over the file. A list pushed when the items are loaded already shows them
-/// at once (`reload` reads the file again).
+/// cannot be saved over the file. A list that appears when the items are loaded already
+/// shows them at once (`reload` reads the file again).
 ///
 /// Each row is an ``ItemRow`` run on its element of the shared items; a step tells the list,
 /// which saves once the stepping has settled for ``settleDelay``. Items are loaded and saved
 /// through ``ItemsClient``. A failed load or save shows one line and keeps the items the
 /// person has; leaving the screen cancels a load in flight.
 public struct ItemList: Reducer, Sendable {
-  /// Where the list and the screens it presents may ask to go. The list itself never sends a
-  /// route; its destinations ask with `@Dependency(\.navigate)` from where they are, and no
-  /// action of the list relays them.
+  /// Where the list and the screens it presents may ask to go, with `@Dependency(\.navigate)`
+  /// from where they are (the list itself asks only to go back); no action of the list relays
+  /// its destinations' requests.
   public enum Route: NavigationRoute {
     /// Hoge, starting from a name (an item's detail passes the item's name).
     case hoge(name: String)
@@ -204,8 +204,9 @@ public struct ItemList: Reducer, Sendable {
         return .concatenate(
           owed ?? .none,
           .run { send in
-            // Pushed, the list closes itself; at the root of a stack it asks the stack to go back,
-            // and the App decides (there, that nothing can close it).
+            // Presented (a test's host, or an app where the list is no tab's root), it closes
+            // itself; at the root of a stack it asks the stack to go back, and the App decides
+            // (there, that nothing can close it).
             guard isPresented else { return await navigate(NavigationCommand<Route>.pop) }
             await dismiss()
           })
@@ -336,7 +337,7 @@ public struct ItemList: Reducer, Sendable {
 extension ItemList: Screen {
   /// "Items", in the breadcrumb and the log.
   public static let title = "Items"
-  /// The list loads each time it is pushed.
+  /// The list loads as it starts showing (unless its items are there already).
   public static var appearAction: Action? { .onAppear }
   /// A list closed by the App saves the steps it still owes.
   public static var closeAction: Action? { .closing }

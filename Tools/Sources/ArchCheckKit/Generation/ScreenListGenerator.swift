@@ -96,7 +96,7 @@ enum ScreenListGenerator {
     }
     lines += [
       "    }", "  }", "",
-      "  /// The action this screen is sent when it is pushed, if any.",
+      "  /// The action this screen is sent as it starts showing, if any.",
       "  \(access)var appearAction: \(path).Action? {",
       "    switch self {",
     ]
