@@ -381,6 +381,23 @@ struct RemoveFeatureTests {
         atPath: repo.root.appendingPathComponent("Packages/FugaFeature").path))
   }
 
+  @Test("a reducer case that is the switch's last (where make route appends) leaves its brace")
+  func lastSwitchCase() throws {
+    let file = SourceLines(
+      """
+      func reduce() {
+        switch action {
+        case .counter:
+          return .none
+        case .noteTapped:
+          return .send(.delegate(.navigate(.push(.note))))
+        }
+      }
+      """)
+    #expect(file.switchCase("noteTapped") == 4...5)
+    #expect(file.switchCase("counter") == 2...3)
+  }
+
   @Test("the App's panel file that wires the feature in becomes the empty panel")
   func panelFile() throws {
     let repo = try Self.fixture()

@@ -120,7 +120,7 @@ struct SourceLines {
   }
 
   /// The `switch` case labelled `case .name:` or `case .name(…):`, to the line before the next
-  /// label (or the switch's closing brace), with comments right above it.
+  /// label or the switch's closing brace, with comments right above it.
   func switchCase(_ name: String) -> ClosedRange<Int>? {
     let pattern = "^case \\.\(name)\\b.*:$"
     guard
@@ -134,7 +134,9 @@ struct SourceLines {
       let next = trimmedCode(end + 1)
       let nextIndent = indentation(end + 1)
       if !next.isEmpty, nextIndent < indent { break }
+      // The next label, or the switch's own closing brace (the last case's end).
       if nextIndent == indent, next.hasPrefix("case ") || next.hasPrefix("default:") { break }
+      if nextIndent <= indent, next.hasPrefix("}") { break }
       end += 1
     }
     return declarationStart(label)...end
