@@ -160,4 +160,17 @@ for name in "${names[@]}"; do
   expect_shown "^» \[$case_name\] $name\$" "the $name tab did not show $name"
   expect_shown "^Link: $case_name\$" "the $name tab's link was not $case_name"
 done
-echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed (${names[0]} from every screen), checked, tested, opened, routed back and made tabs"
+
+# And back, the documented way: the tab lines out by hand, each screen with make remove-feature,
+# which takes out the routes every screen has to it; the tree is then as it was, byte for byte.
+for name in "${names[@]}"; do
+  perl -0pi -e "s/    case $(lower "$name")\n//" App/Sources/AppFeature/Screens.swift
+done
+make generate > /dev/null
+for name in "${names[@]}"; do
+  step "make remove-feature NAME=$name: the new screen removed as the docs say"
+  make remove-feature NAME="$name" > /dev/null
+done
+left="$(git status --porcelain)"
+[ -z "$left" ] || { echo "$left"; fail "removing ${names[*]} left the tree different from before they were added"; }
+echo "test-scaffold: ${names[*]} added as the docs say, built with no route, routed (${names[0]} from every screen), checked, tested, opened, routed back, made tabs and removed again to the same bytes"
